@@ -1,0 +1,71 @@
+import { swaggerUI } from "@hono/swagger-ui";
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { compress } from "hono/compress";
+import type { AppDeps, AppEnv } from "./context";
+import { createErrorHandler, errorBody } from "./lib/errors";
+import { createRouter } from "./lib/openapi";
+import { clientIpHeader } from "./middleware/client-ip";
+import { csrfProtection } from "./middleware/csrf";
+import { API_CSP, securityHeaders } from "./middleware/security-headers";
+import { healthRoutes } from "./routes/health/health.routes";
+import { meRoutes } from "./routes/me/me.routes";
+import { teamRoutes } from "./routes/team/team.routes";
+import { mountWeb } from "./web/pages";
+
+/** Every /api route. Each feature adds its router here, one line each. */
+function createApiRoutes() {
+  return createRouter().route("/", healthRoutes).route("/", meRoutes).route("/", teamRoutes);
+}
+
+export type ApiRoutes = ReturnType<typeof createApiRoutes>;
+
+export interface CreateAppOptions {
+  /** The built client (build/client). Omitted in API-only tests. */
+  clientDir?: string;
+}
+
+export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
+  const app = new OpenAPIHono<AppEnv>();
+  app.onError(createErrorHandler(deps.logger));
+  app.use("*", async (c, next) => {
+    c.set("deps", deps);
+    c.set("viewer", undefined);
+    await next();
+  });
+  app.use("*", securityHeaders(deps.env.PUBLIC_URL.startsWith("https://")));
+  app.use("*", compress());
+
+  app.use("/api/*", async (c, next) => {
+    await next();
+    if (!c.res.headers.has("content-security-policy")) c.res.headers.set("content-security-policy", API_CSP);
+    c.res.headers.set("cache-control", c.res.headers.get("cache-control") ?? "no-store");
+  });
+  app.use("/api/*", clientIpHeader);
+  app.use("/api/*", csrfProtection);
+
+  app.on(["GET", "POST"], "/api/auth/*", (c) => deps.auth.handler(c.req.raw));
+
+  const api = createApiRoutes();
+  app.route("/api", api);
+
+  app.doc31("/api/openapi.json", {
+    openapi: "3.1.0",
+    info: { title: "Folio API", version: "1.0.0", description: "Meridian Group website and Folio platform API" },
+  });
+  app.get("/api/docs", async (c, next) => {
+    await next();
+    // Swagger UI loads its script and styles from a CDN; only this page may.
+    c.res.headers.set(
+      "content-security-policy",
+      "default-src 'self'; script-src 'self' 'unsafe-inline' https://cdn.jsdelivr.net; style-src 'self' 'unsafe-inline' https://cdn.jsdelivr.net; img-src 'self' data: https:",
+    );
+  });
+  app.get("/api/docs", swaggerUI({ url: "/api/openapi.json" }));
+
+  app.all("/api/*", (c) => c.json(errorBody("not_found", `No API route ${c.req.method} ${c.req.path}`), 404));
+
+  if (options.clientDir) mountWeb(app, options.clientDir, deps.logger);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

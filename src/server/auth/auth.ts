@@ -1,0 +1,73 @@
+import crypto from "node:crypto";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import type { Database } from "../db/client";
+import { account, session, user, verification } from "../db/schema";
+import type { Env } from "../env";
+import type { Logger } from "../lib/logger";
+import { claimFirstAdmin } from "./roles";
+
+/**
+ * The header our own middleware sets from the TCP peer (or the first
+ * X-Forwarded-For hop when TRUST_PROXY is on), replacing any value a client sent.
+ * Better Auth keys its rate limits on it.
+ */
+export const CLIENT_IP_HEADER = "x-folio-client-ip";
+
+export interface AuthOptions {
+  db: Database;
+  env: Env;
+  secret: string;
+  logger: Logger;
+}
+
+export function createAuth({ db, env, secret, logger }: AuthOptions) {
+  return betterAuth({
+    appName: "Folio",
+    baseURL: env.PUBLIC_URL,
+    basePath: "/api/auth",
+    secret,
+    trustedOrigins: env.TRUSTED_ORIGINS,
+    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification } }),
+    emailAndPassword: {
+      enabled: true,
+      // Brief §2: sign-up signs in at once.
+      autoSignIn: true,
+      // Brief §3: a password change ends every other session.
+      revokeSessionsOnPasswordReset: true,
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 7,
+      updateAge: 60 * 60 * 24,
+    },
+    rateLimit: {
+      // On in every mode, not only production (brief §3).
+      enabled: true,
+      storage: "memory",
+      window: 60,
+      max: 300,
+      customRules: {
+        "/sign-in/email": { window: 60, max: env.AUTH_RATE_LIMIT_MAX },
+        "/sign-up/email": { window: 60, max: env.AUTH_RATE_LIMIT_MAX },
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      database: { generateId: () => crypto.randomUUID() },
+      useSecureCookies: env.PUBLIC_URL.startsWith("https://"),
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (created) => {
+            if (await claimFirstAdmin(db, created.id)) logger.info("first account became Admin", { userId: created.id });
+          },
+        },
+      },
+    },
+    telemetry: { enabled: false },
+    logger: { disabled: env.NODE_ENV === "test" },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

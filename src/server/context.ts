@@ -1,0 +1,30 @@
+import type { Auth } from "./auth/auth";
+import type { Database } from "./db/client";
+import type { Env } from "./env";
+import type { Logger } from "./lib/logger";
+import type { RoleOrUser } from "../shared/roles";
+
+/** The signed-in user as every route sees it: identity plus the role lookup of spec §6. */
+export interface Viewer {
+  id: string;
+  email: string;
+  name: string | null;
+  image: string | null;
+  role: RoleOrUser;
+}
+
+/** Long-lived dependencies, created once in main.ts (or per test) and passed to createApp. */
+export interface AppDeps {
+  env: Env;
+  db: Database;
+  auth: Auth;
+  logger: Logger;
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: AppDeps;
+    /** Resolved lazily by policy.getViewer; undefined = not looked up yet, null = anonymous. */
+    viewer: Viewer | null | undefined;
+  };
+}

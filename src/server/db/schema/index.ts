@@ -1,0 +1,3 @@
+export * from "./auth";
+export * from "./projects";
+export * from "./site";

@@ -1,0 +1,225 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { ASSIGNABLE_ROLES } from "../../../shared/roles";
+import { SHARE_STATUSES, STAGE_STATUSES, STAGES } from "../../../shared/stages";
+import { user } from "./auth";
+import { inList } from "./enum-check";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+/** Spec §3 project. Progress is derived from current_stage (brief §6) and stored for sorting and reporting. */
+export const projects = pgTable(
+  "projects",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    summary: text("summary").notNull(),
+    author: text("author").notNull(),
+    subject: text("subject"),
+    level: text("level"),
+    genre: text("genre").notNull(),
+    deadline: date("deadline", { mode: "string" }),
+    currentStage: text("current_stage", { enum: STAGES }).notNull().default("Book Started"),
+    progress: integer("progress").notNull().default(0),
+    /** Storage key of the cover image, never a public path. */
+    coverImage: text("cover_image"),
+    objectives: text("objectives").array().notNull().default(sql`'{}'::text[]`),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("projects_current_stage_check", inList("current_stage", STAGES)),
+    check("projects_progress_check", sql`${t.progress} between 0 and 100`),
+    // Keyset pagination and the 'most recently updated' overview both walk this index.
+    index("projects_updated_at_id_idx").on(t.updatedAt.desc(), t.id.desc()),
+    index("projects_created_by_idx").on(t.createdBy),
+    index("projects_current_stage_idx").on(t.currentStage),
+    index("projects_deadline_idx").on(t.deadline),
+  ],
+);
+
+/** Spec §3 project_stages: the per-project stage rows edited on the Edit screen. */
+export const projectStages = pgTable(
+  "project_stages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    stageName: text("stage_name").notNull(),
+    assignedUserId: text("assigned_user_id").references(() => user.id, { onDelete: "set null" }),
+    status: text("status", { enum: STAGE_STATUSES }).notNull().default("Not Started"),
+    comment: text("comment"),
+    /** Brief §7: per-stage due dates. */
+    dueDate: date("due_date", { mode: "string" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("project_stages_status_check", inList("status", STAGE_STATUSES)),
+    index("project_stages_project_id_created_at_idx").on(t.projectId, t.createdAt),
+    index("project_stages_assigned_user_id_idx").on(t.assignedUserId),
+  ],
+);
+
+/** Spec §3 project_assignments: the project team. */
+export const projectAssignments = pgTable(
+  "project_assignments",
+  {
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ASSIGNABLE_ROLES }).notNull(),
+    assignedAt: timestamp("assigned_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.projectId, t.userId] }),
+    check("project_assignments_role_check", inList("role", ASSIGNABLE_ROLES)),
+    index("project_assignments_user_id_idx").on(t.userId),
+  ],
+);
+
+/**
+ * Spec §3 project_shares. Title, summary and shared_by_name are read through joins
+ * so they never go stale; a re-share bumps version and sets status 'updated' (brief §6).
+ */
+export const projectShares = pgTable(
+  "project_shares",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    sharedWith: text("shared_with")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    sharedBy: text("shared_by").references(() => user.id, { onDelete: "set null" }),
+    version: integer("version").notNull().default(1),
+    status: text("status", { enum: SHARE_STATUSES }).notNull().default("pending"),
+    message: text("message"),
+    sharedAt: timestamp("shared_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("project_shares_status_check", inList("status", SHARE_STATUSES)),
+    uniqueIndex("project_shares_project_id_shared_with_idx").on(t.projectId, t.sharedWith),
+    index("project_shares_shared_with_idx").on(t.sharedWith, t.status),
+  ],
+);
+
+/** Spec §3 stage_files. file_path is the storage key; version counts uploads of the same name to a stage. */
+export const stageFiles = pgTable(
+  "stage_files",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    stageId: uuid("stage_id")
+      .notNull()
+      .references(() => projectStages.id, { onDelete: "cascade" }),
+    fileName: text("file_name").notNull(),
+    filePath: text("file_path").notNull().unique(),
+    fileType: text("file_type").notNull(),
+    sizeBytes: bigint("size_bytes", { mode: "number" }).notNull().default(0),
+    version: integer("version").notNull().default(1),
+    comment: text("comment"),
+    sharedWith: text("shared_with").references(() => user.id, { onDelete: "set null" }),
+    sharedAt: timestamp("shared_at", { withTimezone: true }),
+    uploadedBy: text("uploaded_by").references(() => user.id, { onDelete: "set null" }),
+    uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("stage_files_stage_id_idx").on(t.stageId),
+    index("stage_files_shared_with_idx").on(t.sharedWith),
+    uniqueIndex("stage_files_stage_name_version_idx").on(t.stageId, t.fileName, t.version),
+  ],
+);
+
+/** Spec §3 project_daily_progress. `date` is the writer's own calendar day (brief §6). */
+export const projectDailyProgress = pgTable(
+  "project_daily_progress",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    date: date("date", { mode: "string" }).notNull(),
+    description: text("description").notNull(),
+    hoursWorked: numeric("hours_worked", { precision: 5, scale: 2, mode: "number" }),
+    currentStage: text("current_stage", { enum: STAGES }).notNull(),
+    challenges: text("challenges"),
+    helpRequired: text("help_required"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("project_daily_progress_stage_check", inList("current_stage", STAGES)),
+    check("project_daily_progress_hours_check", sql`${t.hoursWorked} is null or ${t.hoursWorked} between 0 and 24`),
+    index("project_daily_progress_project_id_created_at_idx").on(t.projectId, t.createdAt.desc()),
+    index("project_daily_progress_date_idx").on(t.date),
+    index("project_daily_progress_user_id_idx").on(t.userId),
+  ],
+);
+
+/** Brief §7: stored comments (the spec does not show their source). */
+export const projectComments = pgTable(
+  "project_comments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
+    content: text("content").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("project_comments_project_id_created_at_idx").on(t.projectId, t.createdAt)],
+);
+
+/** Brief §7: the activity log behind 'Project History', Recent Activity and the audit export. */
+export const activityLog = pgTable(
+  "activity_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    projectId: uuid("project_id").references(() => projects.id, { onDelete: "cascade" }),
+    actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
+    action: text("action").notNull(),
+    description: text("description").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("activity_log_project_id_created_at_idx").on(t.projectId, t.createdAt.desc()),
+    index("activity_log_created_at_idx").on(t.createdAt.desc()),
+  ],
+);
+
+/** Brief §7: the live notification centre. */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    title: text("title").notNull(),
+    body: text("body"),
+    link: text("link"),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("notifications_user_id_created_at_idx").on(t.userId, t.createdAt.desc())],
+);

@@ -1,0 +1,59 @@
+/**
+ * The only module that reads process.env (brief §4). Everything else receives a parsed Env.
+ */
+import path from "node:path";
+import { z } from "zod";
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("127.0.0.1"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z.string().url().optional(),
+  /** The public origin, for cookies and CSRF. Defaults to http://HOST:PORT. */
+  PUBLIC_URL: z.string().url().optional(),
+  BETTER_AUTH_SECRET: z.string().min(32).optional(),
+  /** Trust the first X-Forwarded-For hop as the client IP. Only behind a proxy you control. */
+  TRUST_PROXY: z
+    .enum(["true", "false", "1", "0"])
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
+  /** Sign-in / sign-up attempts allowed per client IP per minute. Rate limiting is always on. */
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  CONTACT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+});
+
+export type Env = Omit<z.infer<typeof envSchema>, "DATA_DIR" | "PUBLIC_URL"> & {
+  DATA_DIR: string;
+  PUBLIC_URL: string;
+  /** Origins accepted on cookie-bearing mutations. */
+  TRUSTED_ORIGINS: string[];
+};
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const details = result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid environment: ${details}`);
+  }
+  const env = result.data;
+  const publicUrl = (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, "");
+  const trusted = new Set([publicUrl]);
+  // Without an explicit PUBLIC_URL, localhost and 127.0.0.1 name the same local server.
+  if (!env.PUBLIC_URL) {
+    trusted.add(`http://127.0.0.1:${env.PORT}`);
+    trusted.add(`http://localhost:${env.PORT}`);
+  }
+  return {
+    ...env,
+    DATA_DIR: path.resolve(env.DATA_DIR),
+    PUBLIC_URL: publicUrl,
+    TRUSTED_ORIGINS: [...trusted],
+  };
+}

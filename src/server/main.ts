@@ -1,0 +1,84 @@
+/**
+ * Starts Folio: takes the DATA_DIR lock, starts (or connects to) PostgreSQL,
+ * migrates, and serves the API and the built front end on one port.
+ * SIGTERM/SIGINT: stop accepting, drain within 10 s, then stop Postgres.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import { createAuth } from "./auth/auth";
+import { createDatabase } from "./db/client";
+import { startEmbeddedPostgres } from "./db/embedded";
+import { migrateWithLock } from "./db/migrate";
+import { parseEnv } from "./env";
+import { acquireDataDirLock, DataDirLockedError } from "./lib/data-dir-lock";
+import { createLogger } from "./lib/logger";
+import { loadOrCreateSecret } from "./lib/secrets";
+
+const DRAIN_TIMEOUT_MS = 10_000;
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+async function main() {
+  const env = parseEnv();
+  const logger = createLogger(env.LOG_LEVEL);
+  fs.mkdirSync(env.DATA_DIR, { recursive: true });
+
+  let releaseLock: () => void;
+  try {
+    releaseLock = acquireDataDirLock(env.DATA_DIR);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      logger.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const embedded = env.DATABASE_URL
+    ? undefined
+    : await startEmbeddedPostgres({ dataDir: env.DATA_DIR, databaseName: "folio", logger });
+  const db = createDatabase(embedded ? embedded.connection : { connectionString: env.DATABASE_URL });
+  await migrateWithLock(db);
+
+  const secret = env.BETTER_AUTH_SECRET ?? loadOrCreateSecret(env.DATA_DIR, "auth");
+  const auth = createAuth({ db, env, secret, logger });
+  const clientDir = path.join(ROOT, "build", "client");
+  if (!fs.existsSync(clientDir)) logger.warn("no front-end build found; serving the API only", { clientDir });
+  const app = createApp({ env, db, auth, logger }, { clientDir });
+
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    logger.info("folio listening", { url: `http://${env.HOST}:${info.port}`, publicUrl: env.PUBLIC_URL });
+  });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info("shutting down", { signal });
+    const forced = setTimeout(() => {
+      logger.warn("drain timed out; closing remaining connections");
+      if ("closeAllConnections" in server) server.closeAllConnections();
+    }, DRAIN_TIMEOUT_MS);
+    forced.unref();
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      // Idle keep-alive sockets would otherwise hold close() open until they time out.
+      if ("closeIdleConnections" in server) server.closeIdleConnections();
+    });
+    clearTimeout(forced);
+    await db.$client.end().catch(() => {});
+    await embedded?.stop().catch((error) => logger.error("postgres stop failed", { error: String(error) }));
+    releaseLock();
+    logger.info("stopped");
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+main().catch((error) => {
+  process.stderr.write(`Folio failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

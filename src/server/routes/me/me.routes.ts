@@ -1,0 +1,20 @@
+import { createRoute } from "@hono/zod-openapi";
+import { meSchema } from "../../../shared/schemas/team";
+import { createRouter, errorResponses, jsonContent } from "../../lib/openapi";
+import { requireViewer } from "../../policy";
+
+const getMe = createRoute({
+  method: "get",
+  path: "/me",
+  tags: ["Account"],
+  summary: "The signed-in user and their role",
+  responses: { 200: jsonContent(meSchema, "The signed-in user"), 401: errorResponses[401] },
+});
+
+export const meRoutes = createRouter().openapi(getMe, async (c) => {
+  const viewer = await requireViewer(c);
+  return c.json(
+    { user: { id: viewer.id, email: viewer.email, full_name: viewer.name, avatar_url: viewer.image }, role: viewer.role },
+    200,
+  );
+});

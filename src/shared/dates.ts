@@ -1,0 +1,13 @@
+/** Spec §9 windows. */
+export const DUE_SOON_DAYS = 30;
+export const NEEDS_ATTENTION_DAYS = 3;
+
+/** A calendar date as the client's own local day, 'YYYY-MM-DD' (brief §6: "today" is the viewer's date). */
+export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+export function isValidIsoDate(value: string): boolean {
+  if (!ISO_DATE_PATTERN.test(value)) return false;
+  const [y, m, d] = value.split("-").map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}

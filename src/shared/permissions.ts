@@ -1,0 +1,28 @@
+import type { Role, RoleOrUser } from "./roles";
+
+/**
+ * Spec §6 permission check: Admin is always allowed; otherwise the current role
+ * must be in the action's list of required roles. 'User' (no role) only passes
+ * an action whose list is empty-by-design, which none is.
+ */
+export function hasPermission(role: RoleOrUser, requiredRoles: readonly Role[]): boolean {
+  if (role === "Admin") return true;
+  return (requiredRoles as readonly string[]).includes(role);
+}
+
+/** Actions that depend on the role alone (brief §5). Project-scoped rules live in project-policy.ts. */
+export const ROLE_ACTIONS = {
+  viewTeam: ["Admin"],
+  changeRoles: ["Admin"],
+  viewEnquiries: ["Admin"],
+  assignProjectTeam: ["Admin"],
+  filterAllProjects: ["Admin"],
+  viewAdminDashboard: ["Admin"],
+  viewFiles: ["Admin", "Writer", "Editor", "Illustrator", "Typesetter"],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type RoleAction = keyof typeof ROLE_ACTIONS;
+
+export function can(role: RoleOrUser, action: RoleAction): boolean {
+  return hasPermission(role, ROLE_ACTIONS[action]);
+}

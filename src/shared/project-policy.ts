@@ -1,0 +1,42 @@
+import type { RoleOrUser } from "./roles";
+
+/**
+ * How a user relates to one project. The server computes these facts in a single
+ * query; the rules below turn them into decisions, so the UI and the API agree.
+ */
+export interface ProjectRelation {
+  role: RoleOrUser;
+  isCreator: boolean;
+  /** Listed in project_assignments. */
+  isAssignedMember: boolean;
+  /** Assignee of any of the project's stages. */
+  isStageAssignee: boolean;
+  /** Has a share of this project in status 'accepted'. */
+  hasAcceptedShare: boolean;
+}
+
+export interface ProjectAbilities {
+  view: boolean;
+  edit: boolean;
+  delete: boolean;
+  share: boolean;
+  uploadFiles: boolean;
+  postUpdates: boolean;
+  comment: boolean;
+}
+
+/** Brief §5, the whole table. */
+export function projectAbilities(rel: ProjectRelation): ProjectAbilities {
+  const isAdmin = rel.role === "Admin";
+  const view = isAdmin || rel.isCreator || rel.isAssignedMember || rel.isStageAssignee || rel.hasAcceptedShare;
+  const edit = isAdmin || rel.isCreator || rel.isAssignedMember;
+  return {
+    view,
+    edit,
+    delete: isAdmin || rel.isCreator,
+    share: edit,
+    uploadFiles: edit,
+    postUpdates: view,
+    comment: view,
+  };
+}

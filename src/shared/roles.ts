@@ -1,0 +1,23 @@
+import { z } from "zod";
+
+/** The five staff roles of spec §6. 'User' is not a role: it is what an account without a role row is shown as. */
+export const ROLES = ["Admin", "Writer", "Editor", "Illustrator", "Typesetter"] as const;
+export type Role = (typeof ROLES)[number];
+
+/** What the UI and the API report for an account: a role, or 'User' when none is assigned. */
+export const NO_ROLE = "User" as const;
+export type RoleOrUser = Role | typeof NO_ROLE;
+
+/** Roles a project team row may carry (spec §2 Register: Admin is not assignable). */
+export const ASSIGNABLE_ROLES = ["Writer", "Editor", "Illustrator", "Typesetter"] as const;
+export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
+
+export const roleSchema = z.enum(ROLES, { error: "Role must be one of Admin, Writer, Editor, Illustrator, Typesetter" });
+export const assignableRoleSchema = z.enum(ASSIGNABLE_ROLES, {
+  error: "Role must be one of Writer, Editor, Illustrator, Typesetter",
+});
+export const roleOrUserSchema = z.enum([...ROLES, NO_ROLE]);
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === "string" && (ROLES as readonly string[]).includes(value);
+}

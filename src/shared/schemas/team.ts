@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { roleOrUserSchema, roleSchema } from "../roles";
+
+export const teamMemberSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  full_name: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+  role: roleOrUserSchema,
+  created_at: z.string(),
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+export const teamListSchema = z.object({ users: z.array(teamMemberSchema) });
+
+export const updateRoleSchema = z.object({ role: roleSchema });
+export type UpdateRoleInput = z.infer<typeof updateRoleSchema>;
+
+/** The signed-in user as the platform sees it. */
+export const meSchema = z.object({
+  user: z.object({
+    id: z.string(),
+    email: z.string(),
+    full_name: z.string().nullable(),
+    avatar_url: z.string().nullable(),
+  }),
+  role: roleOrUserSchema,
+});
+export type Me = z.infer<typeof meSchema>;

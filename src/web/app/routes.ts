@@ -1,0 +1,31 @@
+import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
+
+/** Spec §2 route table. Redirect routes also answer on the server (302) for non-JS clients. */
+export default [
+  layout("routes/site/layout.tsx", [
+    index("routes/site/home.tsx"),
+    route("about", "routes/site/about.tsx"),
+    route("services", "routes/site/services.tsx"),
+    route("contact", "routes/site/contact.tsx"),
+  ]),
+  route("platform/login", "routes/platform/login.tsx"),
+  route("platform", "routes/platform/shell.tsx", [
+    index("routes/platform/index.tsx"),
+    route("dashboard", "routes/platform/dashboard.tsx"),
+    ...prefix("projects", [
+      index("routes/platform/projects.tsx"),
+      route("new", "routes/platform/project-new.tsx"),
+      route(":id", "routes/platform/project-detail.tsx"),
+      route(":id/edit", "routes/platform/project-edit.tsx"),
+    ]),
+    route("files", "routes/platform/files.tsx"),
+    route("users", "routes/platform/users.tsx"),
+    route("enquiries", "routes/platform/enquiries.tsx"),
+  ]),
+  route("dashboard", "routes/redirects/dashboard.tsx"),
+  route("projects/*", "routes/redirects/projects.tsx"),
+  route("projects", "routes/redirects/projects.tsx", { id: "redirect-projects-index" }),
+  route("files", "routes/redirects/files.tsx"),
+  route("users", "routes/redirects/users.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

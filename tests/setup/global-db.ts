@@ -1,0 +1,70 @@
+/**
+ * Vitest global setup: one PostgreSQL per test run (embedded, or DATABASE_URL),
+ * a template database migrated once, and its connection handed to the test files,
+ * which each clone their own database from the template (tests/setup/test-db.ts).
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+import pg from "pg";
+import { createDatabase } from "../../src/server/db/client";
+import { startEmbeddedPostgres } from "../../src/server/db/embedded";
+import { migrateWithLock } from "../../src/server/db/migrate";
+import { parseEnv } from "../../src/server/env";
+import { createLogger } from "../../src/server/lib/logger";
+
+export const TEMPLATE_DB = "folio_test_template";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    pgAdmin: pg.PoolConfig;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const env = parseEnv({ ...process.env, NODE_ENV: "test" });
+  const logger = createLogger("warn");
+  let admin: pg.PoolConfig;
+  let stop = async () => {};
+  if (env.DATABASE_URL) {
+    admin = { connectionString: env.DATABASE_URL };
+  } else {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "folio-vitest-"));
+    // A throwaway cluster: durability buys nothing here, speed does.
+    const server = await startEmbeddedPostgres({
+      dataDir,
+      databaseName: "postgres",
+      logger,
+      settings: { fsync: "off", synchronous_commit: "off", full_page_writes: "off", max_connections: "300" },
+    });
+    admin = server.connection;
+    stop = async () => {
+      await server.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    };
+  }
+
+  const client = new pg.Client(admin);
+  await client.connect();
+  await client.query(`drop database if exists ${TEMPLATE_DB} with (force)`);
+  await client.query(`create database ${TEMPLATE_DB}`);
+  await client.end();
+
+  const templateDb = createDatabase(withDatabase(admin, TEMPLATE_DB));
+  await migrateWithLock(templateDb);
+  await templateDb.$client.end();
+
+  project.provide("pgAdmin", admin);
+  return stop;
+}
+
+/** The same server, another database: works for both a connection string and a socket config. */
+export function withDatabase(config: pg.PoolConfig, database: string): pg.PoolConfig {
+  if (config.connectionString) {
+    const url = new URL(config.connectionString);
+    url.pathname = `/${database}`;
+    return { connectionString: url.toString() };
+  }
+  return { ...config, database };
+}

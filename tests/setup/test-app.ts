@@ -1,0 +1,81 @@
+import { eq } from "drizzle-orm";
+import { createApp } from "../../src/server/app";
+import { createAuth } from "../../src/server/auth/auth";
+import type { Database } from "../../src/server/db/client";
+import { userRoles } from "../../src/server/db/schema";
+import { parseEnv } from "../../src/server/env";
+import { createLogger } from "../../src/server/lib/logger";
+import type { Role } from "../../src/shared/roles";
+import { createTestDatabase } from "./test-db";
+
+export const TEST_ORIGIN = "http://127.0.0.1:3000";
+
+export interface TestUser {
+  id: string;
+  email: string;
+  name: string;
+  cookie: string;
+}
+
+export interface RequestOptions {
+  method?: string;
+  body?: unknown;
+  as?: TestUser | null;
+  headers?: Record<string, string>;
+  /** The TCP peer address the app sees (rate limits key on it). */
+  ip?: string;
+}
+
+let counter = 0;
+
+/**
+ * The real app on a fresh real database, driven in-process. Requests carry the
+ * Origin header a browser would send, as Better Auth and our CSRF check expect.
+ */
+export async function createTestApp(overrides: Record<string, string> = {}) {
+  const db: Database = await createTestDatabase();
+  const env = parseEnv({ NODE_ENV: "test", PORT: "3000", DATA_DIR: "/tmp/folio-unused", LOG_LEVEL: "silent", ...overrides });
+  const logger = createLogger("silent");
+  const auth = createAuth({ db, env, secret: "test-secret-test-secret-test-secret-0123", logger });
+  const app = createApp({ env, db, auth, logger });
+
+  async function request(path: string, options: RequestOptions = {}) {
+    const headers: Record<string, string> = { origin: TEST_ORIGIN, ...options.headers };
+    if (options.as) headers.cookie = options.as.cookie;
+    let body: string | undefined;
+    if (options.body !== undefined) {
+      body = JSON.stringify(options.body);
+      headers["content-type"] ??= "application/json";
+    }
+    const connInfo = { incoming: { socket: { remoteAddress: options.ip ?? "10.0.0.1", remotePort: 1, remoteFamily: "IPv4" } } };
+    return app.request(path, { method: options.method ?? (body ? "POST" : "GET"), headers, body }, connInfo);
+  }
+
+  /** Signs up a new account through the real auth routes; optionally gives it a role directly. */
+  async function signUp(options: { role?: Role; name?: string; email?: string; password?: string } = {}) {
+    counter += 1;
+    const email = options.email ?? `user${counter}-${Date.now()}@example.test`;
+    const name = options.name ?? `Test User ${counter}`;
+    const res = await request("/api/auth/sign-up/email", {
+      body: { email, password: options.password ?? "correct-horse-battery", name },
+      ip: `10.1.${Math.floor(counter / 250)}.${counter % 250}`,
+    });
+    if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+    const cookie = (res.headers.getSetCookie?.() ?? [])
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    const { user } = (await res.json()) as { user: { id: string } };
+    if (options.role) {
+      await db
+        .insert(userRoles)
+        .values({ userId: user.id, role: options.role })
+        .onConflictDoUpdate({ target: userRoles.userId, set: { role: options.role } });
+    }
+    const [row] = await db.select().from(userRoles).where(eq(userRoles.userId, user.id));
+    return { id: user.id, email, name, cookie, role: row?.role ?? "User" } as TestUser & { role: string };
+  }
+
+  return { app, db, env, request, signUp };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

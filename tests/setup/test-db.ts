@@ -1,0 +1,29 @@
+import crypto from "node:crypto";
+import pg from "pg";
+import { afterAll, inject } from "vitest";
+import { createDatabase, type Database } from "../../src/server/db/client";
+import { TEMPLATE_DB, withDatabase } from "./global-db";
+
+/**
+ * A fresh database for the calling test file, cloned from the migrated template
+ * (CREATE DATABASE … TEMPLATE is a file copy: milliseconds, no migration run).
+ * Dropped after the file's tests.
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const admin = inject("pgAdmin");
+  const name = `folio_test_${crypto.randomBytes(6).toString("hex")}`;
+  const client = new pg.Client(admin);
+  await client.connect();
+  await client.query(`create database ${name} template ${TEMPLATE_DB}`);
+  await client.end();
+
+  const db = createDatabase(withDatabase(admin, name));
+  afterAll(async () => {
+    await db.$client.end();
+    const dropper = new pg.Client(admin);
+    await dropper.connect();
+    await dropper.query(`drop database if exists ${name} with (force)`);
+    await dropper.end();
+  });
+  return db;
+}

@@ -1,0 +1,28 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "server",
+          environment: "node",
+          include: ["src/server/**/*.test.ts", "src/shared/**/*.test.ts", "tests/integration/**/*.test.ts"],
+          globalSetup: ["tests/setup/global-db.ts"],
+          // One Postgres serves every file; each file gets its own database cloned from a template.
+          pool: "forks",
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: "web",
+          environment: "jsdom",
+          include: ["src/web/**/*.test.{ts,tsx}"],
+          setupFiles: ["tests/setup/web.ts"],
+        },
+      },
+    ],
+  },
+});
