@@ -85,3 +85,97 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 export function isSavedStageId(id: string | undefined | null): id is string {
   return !!id && !id.includes(TEMP_STAGE_PREFIX) && UUID_PATTERN.test(id);
 }
+
+/* ---------- Responses: the contract between the projects API and the platform UI ---------- */
+
+const personSchema = z.object({ id: z.string(), full_name: z.string().nullable() });
+
+export const projectAbilitiesSchema = z.object({
+  view: z.boolean(),
+  edit: z.boolean(),
+  delete: z.boolean(),
+  share: z.boolean(),
+  uploadFiles: z.boolean(),
+  postUpdates: z.boolean(),
+  comment: z.boolean(),
+});
+
+export const projectListItemSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  author: z.string(),
+  subject: z.string().nullable(),
+  level: z.string().nullable(),
+  genre: z.string(),
+  deadline: z.string().nullable(),
+  current_stage: z.enum(STAGES),
+  progress: z.number().int(),
+  /** Same-origin URL of the cover image, or null for the genre banner. */
+  cover_url: z.string().nullable(),
+  created_by: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  /** Who works on the current stage, with their role; null shows 'Unassigned'. */
+  stage_assignee: personSchema.extend({ role: z.string() }).nullable(),
+});
+export type ProjectListItem = z.infer<typeof projectListItemSchema>;
+
+export const projectListResponseSchema = z.object({
+  items: z.array(projectListItemSchema),
+  /** Opaque keyset cursor for the next page, or null at the end. */
+  nextCursor: z.string().nullable(),
+});
+export type ProjectListResponse = z.infer<typeof projectListResponseSchema>;
+
+export const projectFacetsSchema = z.object({ subjects: z.array(z.string()), levels: z.array(z.string()) });
+export type ProjectFacets = z.infer<typeof projectFacetsSchema>;
+
+export const stageSchemaOut = z.object({
+  id: z.string(),
+  project_id: z.string(),
+  stage_name: z.string(),
+  assigned_user_id: z.string().nullable(),
+  assignee_name: z.string().nullable(),
+  status: stageStatusSchema,
+  comment: z.string().nullable(),
+  due_date: z.string().nullable(),
+  created_at: z.string(),
+});
+export type ProjectStage = z.infer<typeof stageSchemaOut>;
+
+export const assignmentSchemaOut = z.object({
+  user_id: z.string(),
+  full_name: z.string().nullable(),
+  email: z.string(),
+  role: assignableRoleSchema,
+  assigned_at: z.string(),
+});
+export type ProjectAssignment = z.infer<typeof assignmentSchemaOut>;
+
+export const projectDetailSchema = projectListItemSchema.extend({
+  objectives: z.array(z.string()),
+  creator: personSchema.extend({ email: z.string() }).nullable(),
+  stages: z.array(stageSchemaOut),
+  assignments: z.array(assignmentSchemaOut),
+  /** What the signed-in user may do here (brief §5); the UI shows only these actions. */
+  abilities: projectAbilitiesSchema,
+});
+export type ProjectDetail = z.infer<typeof projectDetailSchema>;
+
+export const commentSchemaOut = z.object({
+  id: z.string(),
+  content: z.string(),
+  created_at: z.string(),
+  author: personSchema.extend({ avatar_url: z.string().nullable() }).nullable(),
+});
+export type ProjectComment = z.infer<typeof commentSchemaOut>;
+
+export const activityEntrySchema = z.object({
+  id: z.string(),
+  action: z.string(),
+  description: z.string(),
+  created_at: z.string(),
+  actor_name: z.string().nullable(),
+});
+export type ActivityEntry = z.infer<typeof activityEntrySchema>;

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
 import "./app.css";
 
@@ -24,7 +25,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      {/* In the root so a toast survives navigation between the platform and the site (e.g. 'Logged Out'). */}
+      <Toaster position="top-right" richColors closeButton duration={5000} visibleToasts={1} />
+    </>
+  );
 }
 
 /** Shown while the client app loads on pages that are not prerendered (the platform). */

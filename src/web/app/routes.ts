@@ -8,19 +8,22 @@ export default [
     route("services", "routes/site/services.tsx"),
     route("contact", "routes/site/contact.tsx"),
   ]),
-  route("platform/login", "routes/platform/login.tsx"),
-  route("platform", "routes/platform/shell.tsx", [
-    index("routes/platform/index.tsx"),
-    route("dashboard", "routes/platform/dashboard.tsx"),
-    ...prefix("projects", [
-      index("routes/platform/projects.tsx"),
-      route("new", "routes/platform/project-new.tsx"),
-      route(":id", "routes/platform/project-detail.tsx"),
-      route(":id/edit", "routes/platform/project-edit.tsx"),
+  // The platform layout holds the data providers; the shell (sidebar, top bar) needs a session.
+  route("platform", "routes/platform/layout.tsx", [
+    route("login", "routes/platform/login.tsx"),
+    layout("routes/platform/shell.tsx", [
+      index("routes/platform/index.tsx"),
+      route("dashboard", "routes/platform/dashboard.tsx"),
+      ...prefix("projects", [
+        index("routes/platform/projects.tsx"),
+        route("new", "routes/platform/project-new.tsx"),
+        route(":id", "routes/platform/project-detail.tsx"),
+        route(":id/edit", "routes/platform/project-edit.tsx"),
+      ]),
+      route("files", "routes/platform/files.tsx"),
+      route("users", "routes/platform/users.tsx"),
+      route("enquiries", "routes/platform/enquiries.tsx"),
     ]),
-    route("files", "routes/platform/files.tsx"),
-    route("users", "routes/platform/users.tsx"),
-    route("enquiries", "routes/platform/enquiries.tsx"),
   ]),
   route("dashboard", "routes/redirects/dashboard.tsx"),
   route("projects/*", "routes/redirects/projects.tsx"),

@@ -1,0 +1,59 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+/**
+ * End-to-end tests drive Debian's Chromium (never a downloaded browser) against the
+ * real built app on a fresh embedded Postgres in .tmp/e2e. The first project signs
+ * up the first account (which becomes Admin); the rest depend on it.
+ */
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: ".tmp/e2e-results",
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [["list"]],
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: "retain-on-failure",
+    launchOptions: { executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS },
+  },
+  projects: [
+    { name: "setup", testMatch: /.*\.setup\.ts/ },
+    {
+      name: "chromium",
+      testMatch: /.*\.spec\.ts/,
+      dependencies: ["setup"],
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
+  ],
+  webServer: {
+    // exec: the pid Playwright stops is the server's own, which drains and stops Postgres on SIGTERM.
+    command: "rm -rf .tmp/e2e && mkdir -p .tmp/e2e && exec node --import tsx src/server/main.ts",
+    url: `${E2E_BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: ".tmp/e2e/data",
+      LOG_LEVEL: "warn",
+      // Limits stay on; they are set for a test run that signs in many times from one address.
+      AUTH_RATE_LIMIT_MAX: "500",
+      CONTACT_RATE_LIMIT_MAX: "5",
+    },
+  },
+});

@@ -1,0 +1,10 @@
+import { redirect } from "react-router";
+
+/** Spec §2: the /platform index redirects to the dashboard. */
+export function clientLoader() {
+  return redirect("/platform/dashboard");
+}
+
+export default function PlatformIndex() {
+  return null;
+}

@@ -1,0 +1,14 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useState } from "react";
+import { Outlet } from "react-router";
+import { createQueryClient } from "../../../lib/query-client";
+
+/** Data providers for every platform page; kept out of the public site's bundle. */
+export default function PlatformLayout() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Outlet />
+    </QueryClientProvider>
+  );
+}

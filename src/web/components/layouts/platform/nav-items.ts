@@ -1,0 +1,23 @@
+import { FileText, FolderKanban, Inbox, LayoutDashboard, type LucideIcon, Users } from "lucide-react";
+import { can, type RoleAction } from "../../../../shared/permissions";
+import type { RoleOrUser } from "../../../../shared/roles";
+
+interface NavItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  /** Shown only to roles allowed this action (spec §6); the server refuses the rest anyway. */
+  requires?: RoleAction;
+}
+
+const NAV_ITEMS: NavItem[] = [
+  { to: "/platform/dashboard", label: "Dashboard", icon: LayoutDashboard },
+  { to: "/platform/projects", label: "Projects", icon: FolderKanban },
+  { to: "/platform/files", label: "Files", icon: FileText, requires: "viewFiles" },
+  { to: "/platform/users", label: "Team Members", icon: Users, requires: "viewTeam" },
+  { to: "/platform/enquiries", label: "Enquiries", icon: Inbox, requires: "viewEnquiries" },
+];
+
+export function navItemsFor(role: RoleOrUser): NavItem[] {
+  return NAV_ITEMS.filter((item) => !item.requires || can(role, item.requires));
+}

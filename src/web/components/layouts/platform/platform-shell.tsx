@@ -1,0 +1,68 @@
+import { Menu, PanelLeft } from "lucide-react";
+import type { Me } from "../../../../shared/schemas/team";
+import { cn } from "../../../lib/cn";
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from "../../ui/sheet";
+import { SidebarContent } from "./sidebar";
+import { useSidebarState } from "./use-sidebar-state";
+
+/**
+ * Spec §2 authenticated shell: a collapsible sidebar (16rem, 3rem collapsed; an
+ * 18rem sheet below 768px) and a top bar, around the page.
+ */
+export function PlatformShell({ me, onSignOut, children }: { me: Me; onSignOut: () => void; children: React.ReactNode }) {
+  const sidebar = useSidebarState();
+  return (
+    <div className="flex min-h-screen bg-slate-50">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        Skip to content
+      </a>
+      {!sidebar.isMobile && (
+        <aside
+          aria-label="Sidebar"
+          data-state={sidebar.expanded ? "expanded" : "collapsed"}
+          className={cn(
+            "sticky top-0 h-screen shrink-0 border-r border-slate-200 bg-white transition-[width] duration-200",
+            sidebar.expanded ? "w-64" : "w-12",
+          )}
+        >
+          <SidebarContent me={me} expanded={sidebar.expanded} onSignOut={onSignOut} />
+        </aside>
+      )}
+      {sidebar.isMobile && (
+        <Sheet open={sidebar.mobileOpen} onOpenChange={sidebar.setMobileOpen}>
+          <SheetContent className="w-72" aria-describedby={undefined}>
+            <SheetTitle className="sr-only">Navigation</SheetTitle>
+            <SheetDescription className="sr-only">Platform navigation</SheetDescription>
+            <SidebarContent
+              me={me}
+              expanded
+              onSignOut={onSignOut}
+              onNavigate={() => sidebar.setMobileOpen(false)}
+            />
+          </SheetContent>
+        </Sheet>
+      )}
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-slate-200 bg-white px-3">
+          <button
+            type="button"
+            onClick={sidebar.toggle}
+            className="inline-flex size-9 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
+            aria-label="Toggle sidebar"
+            aria-expanded={sidebar.isMobile ? sidebar.mobileOpen : sidebar.expanded}
+            title="Toggle sidebar (Ctrl+B)"
+          >
+            {sidebar.isMobile ? <Menu className="size-5" aria-hidden /> : <PanelLeft className="size-5" aria-hidden />}
+          </button>
+          <span className="text-sm font-medium text-slate-700">Meridian Publishing &amp; Printing</span>
+        </header>
+        <main id="main" className="flex-1 p-4 md:p-6">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { BookOpen, LogOut } from "lucide-react";
+import { NavLink } from "react-router";
+import type { Me } from "../../../../shared/schemas/team";
+import { cn } from "../../../lib/cn";
+import { initials } from "../../../lib/format";
+import { RoleBadge } from "../../role-badge";
+import { Avatar } from "../../ui/avatar";
+import { navItemsFor } from "./nav-items";
+
+interface SidebarProps {
+  me: Me;
+  /** false = collapsed to icons (desktop only). */
+  expanded: boolean;
+  onSignOut: () => void;
+  onNavigate?: () => void;
+}
+
+/** Spec §2: links by role, the brand, the user's name, avatar or initial and role, and logout. */
+export function SidebarContent({ me, expanded, onSignOut, onNavigate }: SidebarProps) {
+  const name = me.user.full_name || "User";
+  return (
+    <div className="flex h-full flex-col">
+      <div className={cn("flex h-14 items-center gap-2 border-b border-slate-200 px-3", !expanded && "justify-center")}>
+        <BookOpen className="size-6 shrink-0 text-brand-700" aria-hidden />
+        {expanded && <span className="text-lg font-bold text-brand-900">Folio</span>}
+      </div>
+      <nav aria-label="Platform" className="flex-1 overflow-y-auto p-2">
+        <ul className="space-y-1">
+          {navItemsFor(me.role).map((item) => (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                onClick={onNavigate}
+                title={expanded ? undefined : item.label}
+                className={({ isActive }) =>
+                  cn(
+                    "flex items-center gap-3 rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100",
+                    isActive && "bg-brand-50 text-brand-900",
+                    !expanded && "justify-center",
+                  )
+                }
+              >
+                <item.icon className="size-5 shrink-0" aria-hidden />
+                <span className={cn(!expanded && "sr-only")}>{item.label}</span>
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="border-t border-slate-200 p-2">
+        <div className={cn("flex items-center gap-2 p-2", !expanded && "justify-center")}>
+          <Avatar name={name} src={me.user.avatar_url} initials={initials(name)} />
+          {expanded && (
+            <div className="min-w-0">
+              <p className="truncate text-sm font-medium text-slate-900" data-testid="sidebar-user-name">
+                {name}
+              </p>
+              <RoleBadge role={me.role} />
+            </div>
+          )}
+        </div>
+        <button
+          type="button"
+          onClick={onSignOut}
+          title={expanded ? undefined : "Logout"}
+          className={cn(
+            "flex w-full items-center gap-3 rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100",
+            !expanded && "justify-center",
+          )}
+        >
+          <LogOut className="size-5 shrink-0" aria-hidden />
+          <span className={cn(!expanded && "sr-only")}>Logout</span>
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { useCallback, useEffect, useState } from "react";
+
+/** Spec §2/§9: the sidebar remembers its state in a cookie for 7 days. */
+export const SIDEBAR_COOKIE = "sidebar_state";
+const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
+/** Spec §9: the mobile layout applies below 768px. */
+const MOBILE_QUERY = "(max-width: 767px)";
+
+function readExpandedCookie(): boolean {
+  const match = document.cookie.match(/(?:^|;\s*)sidebar_state=(true|false)/);
+  return match ? match[1] === "true" : true;
+}
+
+export function useIsMobile(): boolean {
+  const [mobile, setMobile] = useState(() => window.matchMedia(MOBILE_QUERY).matches);
+  useEffect(() => {
+    const media = window.matchMedia(MOBILE_QUERY);
+    const onChange = () => setMobile(media.matches);
+    media.addEventListener("change", onChange);
+    return () => media.removeEventListener("change", onChange);
+  }, []);
+  return mobile;
+}
+
+/**
+ * Desktop: expanded (16rem) or collapsed to icons (3rem), persisted in the cookie.
+ * Mobile: a sheet (18rem) that opens and closes. Ctrl/Cmd+B toggles whichever applies.
+ */
+export function useSidebarState() {
+  const isMobile = useIsMobile();
+  const [expanded, setExpandedState] = useState(readExpandedCookie);
+  const [mobileOpen, setMobileOpen] = useState(false);
+
+  const setExpanded = useCallback((value: boolean) => {
+    setExpandedState(value);
+    document.cookie = `${SIDEBAR_COOKIE}=${value}; path=/; max-age=${SIDEBAR_COOKIE_MAX_AGE}; samesite=lax`;
+  }, []);
+
+  const toggle = useCallback(() => {
+    if (isMobile) setMobileOpen((open) => !open);
+    else setExpanded(!expanded);
+  }, [isMobile, expanded, setExpanded]);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() === "b" && (event.ctrlKey || event.metaKey) && !event.altKey) {
+        event.preventDefault();
+        toggle();
+      }
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, [toggle]);
+
+  return { isMobile, expanded, mobileOpen, setMobileOpen, toggle };
+}

@@ -1,0 +1,16 @@
+import { createContext, useContext } from "react";
+import type { Me } from "../../../../shared/schemas/team";
+
+const AuthContext = createContext<Me | null>(null);
+
+/** Holds the signed-in user inside the platform shell, which renders only with a session. */
+export function AuthProvider({ me, children }: { me: Me; children: React.ReactNode }) {
+  return <AuthContext.Provider value={me}>{children}</AuthContext.Provider>;
+}
+
+/** The signed-in user and role. Spec §8: throws when used outside its provider. */
+export function useAuth(): Me {
+  const me = useContext(AuthContext);
+  if (!me) throw new Error("useAuth must be used within an AuthProvider");
+  return me;
+}

@@ -1,0 +1,116 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { signUpSchema, type SignUpInput, signInSchema } from "../../../../shared/schemas/auth";
+import { Button } from "../../../components/ui/button";
+import { FieldError, Input, Label } from "../../../components/ui/input";
+import { errorMessage } from "../../../lib/api-client";
+import { meQueryKey } from "../api/use-me";
+import { authClient } from "../api/auth-client";
+
+type Mode = "signIn" | "signUp";
+
+/** Spec §2 Login and §8 Authentication: both modes, their submitting labels and every toast. */
+export function LoginForm() {
+  const [mode, setMode] = useState<Mode>("signIn");
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const isSignUp = mode === "signUp";
+  const form = useForm<SignUpInput>({
+    // In sign-in mode the name is not asked for, so it is not validated.
+    resolver: zodResolver(isSignUp ? signUpSchema : signInSchema.extend({ fullName: signUpSchema.shape.fullName.optional() })) as never,
+    defaultValues: { email: "", password: "", fullName: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      if (isSignUp) {
+        const { data, error } = await authClient.signUp.email({
+          email: values.email,
+          password: values.password,
+          name: values.fullName,
+        });
+        if (error) {
+          toast.error("Sign Up Failed", { description: error.message || "An unexpected error occurred" });
+          return;
+        }
+        toast.success("Sign Up Successful", {
+          description: "Please check your email for confirmation if required, or continue to dashboard.",
+        });
+        await queryClient.invalidateQueries({ queryKey: meQueryKey });
+        if (data?.user) navigate("/dashboard");
+        return;
+      }
+      const { error } = await authClient.signIn.email({ email: values.email, password: values.password });
+      if (error) {
+        toast.error("Login Failed", { description: error.message || "An unexpected error occurred" });
+        return;
+      }
+      toast.success("Login Successful", { description: "Welcome to the platform!" });
+      await queryClient.invalidateQueries({ queryKey: meQueryKey });
+      navigate("/dashboard");
+    } catch (error) {
+      toast.error(isSignUp ? "Sign Up Error" : "Login Error", { description: errorMessage(error) });
+    }
+  });
+
+  const switchMode = () => {
+    setMode(isSignUp ? "signIn" : "signUp");
+    form.clearErrors();
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      {isSignUp && (
+        <div className="space-y-1.5">
+          <Label htmlFor="fullName">Full Name</Label>
+          <Input
+            id="fullName"
+            autoComplete="name"
+            aria-invalid={!!errors.fullName}
+            aria-describedby={errors.fullName ? "fullName-error" : undefined}
+            {...form.register("fullName")}
+          />
+          <FieldError id="fullName-error" message={errors.fullName?.message} />
+        </div>
+      )}
+      <div className="space-y-1.5">
+        <Label htmlFor="email">Email</Label>
+        <Input
+          id="email"
+          type="email"
+          autoComplete="email"
+          aria-invalid={!!errors.email}
+          aria-describedby={errors.email ? "email-error" : undefined}
+          {...form.register("email")}
+        />
+        <FieldError id="email-error" message={errors.email?.message} />
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor="password">Password</Label>
+        <Input
+          id="password"
+          type="password"
+          autoComplete={isSignUp ? "new-password" : "current-password"}
+          aria-invalid={!!errors.password}
+          aria-describedby={errors.password ? "password-error" : undefined}
+          {...form.register("password")}
+        />
+        <FieldError id="password-error" message={errors.password?.message} />
+      </div>
+      <Button type="submit" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? (isSignUp ? "Creating Account..." : "Signing in...") : isSignUp ? "Create Account" : "Sign In"}
+      </Button>
+      <p className="text-center text-sm text-slate-600">
+        {isSignUp ? "Already have an account? " : "Don't have an account? "}
+        <button type="button" onClick={switchMode} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+          {isSignUp ? "Sign in" : "Create account"}
+        </button>
+      </p>
+    </form>
+  );
+}

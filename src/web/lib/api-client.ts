@@ -1,0 +1,47 @@
+import { type ClientResponse, hc } from "hono/client";
+import type { SuccessStatusCode } from "hono/utils/http-status";
+import type { ApiErrorBody } from "../../shared/schemas/common";
+import type { ApiRoutes } from "../../server/app";
+
+/** Typed from the server's route declarations: a renamed field breaks the build, not the page. */
+export const api = hc<ApiRoutes>("/api", {
+  init: { credentials: "same-origin" },
+});
+
+/** A non-2xx answer in the shared error shape. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string[]>,
+  ) {
+    super(message);
+  }
+}
+
+async function toError(res: Response): Promise<ApiRequestError> {
+  try {
+    const body = (await res.json()) as Partial<ApiErrorBody> & { message?: string };
+    if (body.error) return new ApiRequestError(res.status, body.error.code, body.error.message, body.error.fields);
+    // Better Auth's own routes answer { message, code }.
+    if (body.message) return new ApiRequestError(res.status, "error", body.message);
+  } catch {
+    // Not JSON (a proxy error page, say): fall through to a generic message.
+  }
+  return new ApiRequestError(res.status, "error", `Request failed (${res.status})`);
+}
+
+/** The body type of the 2xx answers among a route's declared responses. */
+type SuccessBody<R> = R extends ClientResponse<infer T, infer S, infer _F> ? (S extends SuccessStatusCode ? T : never) : never;
+
+/** Awaits an hc call and returns its 2xx JSON, or throws ApiRequestError with the server's message. */
+export async function unwrap<R extends ClientResponse<unknown, number, string>>(call: Promise<R>): Promise<SuccessBody<R>> {
+  const res = await call;
+  if (!res.ok) throw await toError(res as unknown as Response);
+  return (await res.json()) as SuccessBody<R>;
+}
+
+export function errorMessage(error: unknown, fallback = "An unexpected error occurred"): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}

@@ -1,0 +1,51 @@
+import { format, formatDistanceToNow, parseISO } from "date-fns";
+
+/** Spec §9: long US date for display, 'Not set' when missing. */
+export function longDate(value: string | null | undefined): string {
+  if (!value) return "Not set";
+  return format(parseISO(value), "MMMM d, yyyy");
+}
+
+/** 'Jan 5, 2024' style (shares, list elsewhere). */
+export function shortDate(value: string | null | undefined): string {
+  return value ? format(parseISO(value), "MMM d, yyyy") : "Not set";
+}
+
+/** 'MMM dd' (project list cards). */
+export function monthDay(value: string): string {
+  return format(parseISO(value), "MMM dd");
+}
+
+/** 'MMM dd, yyyy' (history). */
+export function historyDate(value: string): string {
+  return format(parseISO(value), "MMM dd, yyyy");
+}
+
+/** 'just now', '5 minutes ago', '3 days ago'. */
+export function relativeTime(value: string): string {
+  const date = parseISO(value);
+  if (Date.now() - date.getTime() < 60_000) return "just now";
+  return formatDistanceToNow(date, { addSuffix: true });
+}
+
+/** The viewer's own calendar day, 'YYYY-MM-DD' (brief §6). */
+export function localToday(now = new Date()): string {
+  return format(now, "yyyy-MM-dd");
+}
+
+/** Spec §2/§9: sizes in 1024 steps with two decimals. */
+export function fileSize(bytes: number): string {
+  if (bytes === 0) return "0 Bytes";
+  const units = ["Bytes", "KB", "MB", "GB"];
+  const i = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), units.length - 1);
+  return `${Number.parseFloat((bytes / 1024 ** i).toFixed(2))} ${units[i]}`;
+}
+
+export function initials(name: string | null | undefined, fallback = "U"): string {
+  const parts = (name ?? "").trim().split(/\s+/).filter(Boolean);
+  if (parts.length === 0) return fallback;
+  return parts
+    .slice(0, 2)
+    .map((p) => p[0]?.toUpperCase())
+    .join("");
+}
