@@ -1,6 +1,6 @@
 import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
-import type { Role } from "../../../src/shared/roles";
 import { E2E_BASE_URL } from "../../../playwright.config";
+import type { Role } from "../../../src/shared/roles";
 import { ADMIN, ADMIN_STATE } from "./accounts";
 
 export interface E2EUser {
@@ -45,7 +45,10 @@ export const test = base.extend<{
       const user = await signUpViaApi(anonymous, options.name ?? `Test ${options.role ?? "User"} ${counter + 1}`);
       await anonymous.storageState(); // the sign-up cookie stays in this throwaway context
       if (options.role) {
-        const res = await admin.patch(`/api/team/${user.id}/role`, { data: { role: options.role }, headers: originHeader });
+        const res = await admin.patch(`/api/team/${user.id}/role`, {
+          data: { role: options.role },
+          headers: originHeader,
+        });
         expect(res.status(), await res.text()).toBe(200);
       }
       return user;
@@ -53,6 +56,7 @@ export const test = base.extend<{
     await admin.dispose();
     await anonymous.dispose();
   },
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright requires a destructuring pattern for fixtures.
   signIn: async ({}, use) => {
     await use(async (page, user) => {
       const res = await page.context().request.post("/api/auth/sign-in/email", {
@@ -64,4 +68,4 @@ export const test = base.extend<{
   },
 });
 
-export { expect, ADMIN };
+export { ADMIN, expect };

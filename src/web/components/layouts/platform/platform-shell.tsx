@@ -9,7 +9,15 @@ import { useSidebarState } from "./use-sidebar-state";
  * Spec §2 authenticated shell: a collapsible sidebar (16rem, 3rem collapsed; an
  * 18rem sheet below 768px) and a top bar, around the page.
  */
-export function PlatformShell({ me, onSignOut, children }: { me: Me; onSignOut: () => void; children: React.ReactNode }) {
+export function PlatformShell({
+  me,
+  onSignOut,
+  children,
+}: {
+  me: Me;
+  onSignOut: () => void;
+  children: React.ReactNode;
+}) {
   const sidebar = useSidebarState();
   return (
     <div className="flex min-h-screen bg-slate-50">
@@ -36,12 +44,7 @@ export function PlatformShell({ me, onSignOut, children }: { me: Me; onSignOut: 
           <SheetContent className="w-72" aria-describedby={undefined}>
             <SheetTitle className="sr-only">Navigation</SheetTitle>
             <SheetDescription className="sr-only">Platform navigation</SheetDescription>
-            <SidebarContent
-              me={me}
-              expanded
-              onSignOut={onSignOut}
-              onNavigate={() => sidebar.setMobileOpen(false)}
-            />
+            <SidebarContent me={me} expanded onSignOut={onSignOut} onNavigate={() => sidebar.setMobileOpen(false)} />
           </SheetContent>
         </Sheet>
       )}
