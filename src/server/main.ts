@@ -9,11 +9,9 @@ import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { createAuth } from "./auth/auth";
-import { createDatabase } from "./db/client";
-import { startEmbeddedPostgres } from "./db/embedded";
-import { migrateWithLock } from "./db/migrate";
+import { openDatabase } from "./bootstrap";
 import { parseEnv } from "./env";
-import { acquireDataDirLock, DataDirLockedError } from "./lib/data-dir-lock";
+import { DataDirLockedError } from "./lib/data-dir-lock";
 import { createLogger } from "./lib/logger";
 import { loadOrCreateSecret } from "./lib/secrets";
 
@@ -23,11 +21,9 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 async function main() {
   const env = parseEnv();
   const logger = createLogger(env.LOG_LEVEL);
-  fs.mkdirSync(env.DATA_DIR, { recursive: true });
-
-  let releaseLock: () => void;
+  let database: Awaited<ReturnType<typeof openDatabase>>;
   try {
-    releaseLock = acquireDataDirLock(env.DATA_DIR);
+    database = await openDatabase(env, logger);
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       logger.error(error.message);
@@ -35,12 +31,7 @@ async function main() {
     }
     throw error;
   }
-
-  const embedded = env.DATABASE_URL
-    ? undefined
-    : await startEmbeddedPostgres({ dataDir: env.DATA_DIR, databaseName: "folio", logger });
-  const db = createDatabase(embedded ? embedded.connection : { connectionString: env.DATABASE_URL });
-  await migrateWithLock(db);
+  const { db } = database;
 
   const secret = env.BETTER_AUTH_SECRET ?? loadOrCreateSecret(env.DATA_DIR, "auth");
   const auth = createAuth({ db, env, secret, logger });
@@ -68,9 +59,7 @@ async function main() {
       if ("closeIdleConnections" in server) server.closeIdleConnections();
     });
     clearTimeout(forced);
-    await db.$client.end().catch(() => {});
-    await embedded?.stop().catch((error) => logger.error("postgres stop failed", { error: String(error) }));
-    releaseLock();
+    await database.close();
     logger.info("stopped");
     process.exit(0);
   };
@@ -79,6 +68,8 @@ async function main() {
 }
 
 main().catch((error) => {
-  process.stderr.write(`Folio failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `Folio failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

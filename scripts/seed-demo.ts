@@ -1,0 +1,37 @@
+/**
+ * `npm run seed:demo`: fills this install (DATA_DIR, or DATABASE_URL) with demo
+ * users, one per role, and prints their credentials. Stop the app first when it
+ * uses the embedded database: only one process may hold DATA_DIR.
+ */
+import { createAuth } from "../src/server/auth/auth";
+import { openDatabase } from "../src/server/bootstrap";
+import { parseEnv } from "../src/server/env";
+import { DataDirLockedError } from "../src/server/lib/data-dir-lock";
+import { createLogger } from "../src/server/lib/logger";
+import { loadOrCreateSecret } from "../src/server/lib/secrets";
+import { ensureDemoUsers } from "../tests/factories/users";
+
+const env = parseEnv();
+const logger = createLogger("warn");
+let database: Awaited<ReturnType<typeof openDatabase>>;
+try {
+  database = await openDatabase(env, logger);
+} catch (error) {
+  if (error instanceof DataDirLockedError) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+  throw error;
+}
+
+try {
+  const secret = env.BETTER_AUTH_SECRET ?? loadOrCreateSecret(env.DATA_DIR, "auth");
+  const auth = createAuth({ db: database.db, env, secret, logger });
+  const users = await ensureDemoUsers(database.db, auth);
+
+  process.stdout.write("\nDemo accounts (sign in at /platform/login):\n\n");
+  for (const u of users) process.stdout.write(`  ${u.role.padEnd(12)} ${u.email.padEnd(28)} ${u.password}\n`);
+  process.stdout.write("\n");
+} finally {
+  await database.close();
+}

@@ -1,0 +1,40 @@
+import fs from "node:fs";
+import { createDatabase, type Database } from "./db/client";
+import { startEmbeddedPostgres } from "./db/embedded";
+import { migrateWithLock } from "./db/migrate";
+import type { Env } from "./env";
+import { acquireDataDirLock } from "./lib/data-dir-lock";
+import type { Logger } from "./lib/logger";
+
+export interface OpenedDatabase {
+  db: Database;
+  /** Closes the pool, stops the embedded server (if any) and releases the DATA_DIR lock. */
+  close(): Promise<void>;
+}
+
+/**
+ * Takes the DATA_DIR lock, starts the embedded Postgres unless DATABASE_URL is set,
+ * and migrates. Shared by the server and the demo seed, so both see one database.
+ */
+export async function openDatabase(env: Env, logger: Logger): Promise<OpenedDatabase> {
+  fs.mkdirSync(env.DATA_DIR, { recursive: true });
+  const releaseLock = acquireDataDirLock(env.DATA_DIR);
+  try {
+    const embedded = env.DATABASE_URL
+      ? undefined
+      : await startEmbeddedPostgres({ dataDir: env.DATA_DIR, databaseName: "folio", logger });
+    const db = createDatabase(embedded ? embedded.connection : { connectionString: env.DATABASE_URL });
+    await migrateWithLock(db);
+    return {
+      db,
+      close: async () => {
+        await db.$client.end().catch(() => {});
+        await embedded?.stop().catch((error) => logger.error("postgres stop failed", { error: String(error) }));
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}

@@ -1,0 +1,85 @@
+import { expect, test } from "./support/fixtures";
+
+test.describe("sign-in and sign-out", () => {
+  test("a member signs in, sees their dashboard, and logs out to the website", async ({ page, createUser }) => {
+    const user = await createUser({ role: "Writer", name: "Wendy Writer" });
+    await page.goto("/platform/login");
+    await expect(page.getByRole("heading", { name: "Staff Access Portal" })).toBeVisible();
+    await expect(page.getByText("Authorized personnel only")).toBeVisible();
+    await page.getByLabel("Email").fill(user.email);
+    await page.getByLabel("Password").fill(user.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByText("Login Successful")).toBeVisible();
+    await expect(page).toHaveURL(/\/platform\/dashboard$/);
+    await expect(page.getByRole("heading", { name: "Welcome, Wendy Writer" })).toBeVisible();
+    await expect(page.getByText("Here's your current status as a Writer")).toBeVisible();
+
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page.getByText("Logged Out")).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+
+    // The old session is gone: the shell refuses and sends the visitor home.
+    await page.goto("/platform/dashboard");
+    await expect(page.getByText("Authentication Required")).toBeVisible();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  });
+
+  test("a wrong password gives 'Login Failed' and no session", async ({ page, createUser }) => {
+    const user = await createUser();
+    await page.goto("/platform/login");
+    await page.getByLabel("Email").fill(user.email);
+    await page.getByLabel("Password").fill("not-the-password");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByText("Login Failed")).toBeVisible();
+    await expect(page.getByText(/invalid email or password/i)).toBeVisible();
+    await expect(page).toHaveURL(/\/platform\/login$/);
+  });
+
+  test("the button reads 'Signing in...' and is disabled while submitting", async ({ page, createUser }) => {
+    const user = await createUser();
+    await page.route("**/api/auth/sign-in/email", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto("/platform/login");
+    await page.getByLabel("Email").fill(user.email);
+    await page.getByLabel("Password").fill(user.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    const busy = page.getByRole("button", { name: "Signing in..." });
+    await expect(busy).toBeVisible();
+    await expect(busy).toBeDisabled();
+    await expect(page).toHaveURL(/\/platform\/dashboard$/);
+  });
+
+  test("create-account mode asks for a full name and reads 'Creating Account...'", async ({ page }) => {
+    await page.route("**/api/auth/sign-up/email", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto("/platform/login");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByText("Full name is required")).toBeVisible();
+    await expect(page.getByText("Email is required")).toBeVisible();
+    await expect(page.getByText("Password is required")).toBeVisible();
+
+    await page.getByLabel("Full Name").fill("Nia New");
+    await page.getByLabel("Email").fill(`nia-${Date.now()}@meridian.test`);
+    await page.getByLabel("Password").fill("a-new-password");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByRole("button", { name: "Creating Account..." })).toBeDisabled();
+    await expect(page.getByText("Sign Up Successful")).toBeVisible();
+    await expect(page).toHaveURL(/\/platform\/dashboard$/);
+    // Later accounts have no role until an Admin assigns one.
+    await expect(page.getByText("Here's your current status as a User")).toBeVisible();
+  });
+
+  test("the session survives a reload, and the login page sends a signed-in user on", async ({ adminPage }) => {
+    await adminPage.goto("/platform/dashboard");
+    await expect(adminPage.getByRole("heading", { name: /^Welcome,/ })).toBeVisible();
+    await adminPage.reload();
+    await expect(adminPage.getByRole("heading", { name: /^Welcome,/ })).toBeVisible();
+    await adminPage.goto("/platform/login");
+    await expect(adminPage).toHaveURL(/\/platform\/dashboard$/);
+  });
+});

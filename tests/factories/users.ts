@@ -1,0 +1,43 @@
+import { eq } from "drizzle-orm";
+import type { Auth } from "../../src/server/auth/auth";
+import type { Database } from "../../src/server/db/client";
+import { user, userRoles } from "../../src/server/db/schema";
+import type { Role } from "../../src/shared/roles";
+
+export interface DemoUser {
+  id: string;
+  name: string;
+  email: string;
+  password: string;
+  role: Role;
+}
+
+/** One account per role (brief §2 demo data). Passwords are for demo installs only. */
+export const DEMO_ACCOUNTS: Omit<DemoUser, "id">[] = [
+  { name: "Amara Okafor", email: "admin@meridian.demo", password: "folio-admin-demo", role: "Admin" },
+  { name: "Wanjiru Kamau", email: "writer@meridian.demo", password: "folio-writer-demo", role: "Writer" },
+  { name: "Daniel Mensah", email: "editor@meridian.demo", password: "folio-editor-demo", role: "Editor" },
+  { name: "Lerato Dube", email: "illustrator@meridian.demo", password: "folio-illustrator-demo", role: "Illustrator" },
+  { name: "Tomás Rivera", email: "typesetter@meridian.demo", password: "folio-typesetter-demo", role: "Typesetter" },
+];
+
+/**
+ * Creates (or finds) each account through Better Auth, so passwords are hashed
+ * exactly as for a real sign-up, then sets its role. Running it twice changes nothing.
+ */
+export async function ensureDemoUsers(db: Database, auth: Auth): Promise<DemoUser[]> {
+  const users: DemoUser[] = [];
+  for (const account of DEMO_ACCOUNTS) {
+    const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, account.email));
+    const id =
+      existing?.id ??
+      (await auth.api.signUpEmail({ body: { name: account.name, email: account.email, password: account.password } }))
+        .user.id;
+    await db
+      .insert(userRoles)
+      .values({ userId: id, role: account.role })
+      .onConflictDoUpdate({ target: userRoles.userId, set: { role: account.role } });
+    users.push({ ...account, id });
+  }
+  return users;
+}
