@@ -1,0 +1,9 @@
+import type { Figure } from "./types";
+
+/** Spec §1 'Our Impact' figures for the whole group. */
+export const impactFigures: readonly Figure[] = [
+  { value: "25+", label: "Years of Experience" },
+  { value: "8", label: "Divisions" },
+  { value: "10,000+", label: "Clients Served" },
+  { value: "500+", label: "Projects Completed" },
+];

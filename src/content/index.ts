@@ -1,0 +1,8 @@
+/** The website's copy and figures (brief §1): edit these modules to rename or rewrite the site. */
+export * from "./about";
+export * from "./contact";
+export * from "./divisions";
+export * from "./figures";
+export * from "./home";
+export * from "./site";
+export type * from "./types";

@@ -1,0 +1,42 @@
+import { aboutIntro, awards, coreValues, leadership, site, story } from "../../../../content";
+import {
+  AwardList,
+  CoreValues,
+  LeadershipTeam,
+  MissionVision,
+  StoryBody,
+} from "../../../features/site/components/about-sections";
+import { PageHeader } from "../../../features/site/components/page-header";
+import { Section } from "../../../features/site/components/section";
+import { pageMeta } from "../../../features/site/seo";
+import type { Route } from "./+types/about";
+
+export function meta(): Route.MetaDescriptors {
+  return pageMeta({
+    title: `About Us | ${site.name}`,
+    description:
+      "Our story, mission, vision and core values, the leadership team that guides Meridian Group, and our awards.",
+    path: "/about",
+  });
+}
+
+export default function About() {
+  return (
+    <>
+      <PageHeader title={aboutIntro.heading} text={aboutIntro.text} />
+      <Section id="story" title={story.heading}>
+        <StoryBody />
+      </Section>
+      <MissionVision />
+      <Section id="values" title={coreValues.heading} tone="muted">
+        <CoreValues />
+      </Section>
+      <Section id="leadership" title={leadership.heading} intro={leadership.text}>
+        <LeadershipTeam />
+      </Section>
+      <Section id="awards" title={awards.heading} tone="muted">
+        <AwardList />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { contactIntro, site } from "../../../../content";
+import { ContactDetails } from "../../../features/contact/components/contact-details";
+import { ContactForm } from "../../../features/contact/components/contact-form";
+import { FindUs } from "../../../features/contact/components/find-us";
+import { PageHeader } from "../../../features/site/components/page-header";
+import { pageMeta } from "../../../features/site/seo";
+import type { Route } from "./+types/contact";
+import contactScript from "./scripts/contact.ts?worker&url";
+
+export function meta(): Route.MetaDescriptors {
+  return pageMeta({
+    title: `Contact Us | ${site.name}`,
+    description:
+      "Contact Meridian Group: our head office address, phone, fax and email, a message form for any of our eight divisions, and directions.",
+    path: "/contact",
+  });
+}
+
+export default function Contact() {
+  return (
+    <>
+      <script async src={contactScript} />
+      <PageHeader title={contactIntro.heading} text={contactIntro.text} />
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-5 lg:px-8">
+        <div className="lg:col-span-2">
+          <ContactDetails />
+        </div>
+        <div className="lg:col-span-3">
+          <ContactForm />
+        </div>
+      </div>
+      <FindUs />
+    </>
+  );
+}
