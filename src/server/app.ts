@@ -9,12 +9,13 @@ import { csrfProtection } from "./middleware/csrf";
 import { API_CSP, securityHeaders } from "./middleware/security-headers";
 import { healthRoutes } from "./routes/health/health.routes";
 import { meRoutes } from "./routes/me/me.routes";
+import { projectRoutes } from "./routes/projects/projects.routes";
 import { teamRoutes } from "./routes/team/team.routes";
 import { mountWeb } from "./web/pages";
 
 /** Every /api route. Each feature adds its router here, one line each. */
 function createApiRoutes() {
-  return createRouter().route("/", healthRoutes).route("/", meRoutes).route("/", teamRoutes);
+  return createRouter().route("/", healthRoutes).route("/", meRoutes).route("/", teamRoutes).route("/", projectRoutes);
 }
 
 export type ApiRoutes = ReturnType<typeof createApiRoutes>;

@@ -1,8 +1,9 @@
+import type { RoleOrUser } from "../shared/roles";
 import type { Auth } from "./auth/auth";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
 import type { Logger } from "./lib/logger";
-import type { RoleOrUser } from "../shared/roles";
+import type { BlobStorage } from "./storage/storage";
 
 /** The signed-in user as every route sees it: identity plus the role lookup of spec §6. */
 export interface Viewer {
@@ -19,6 +20,8 @@ export interface AppDeps {
   db: Database;
   auth: Auth;
   logger: Logger;
+  /** Uploaded files; when omitted, local disk under DATA_DIR/files (see storage/index.ts). */
+  storage?: BlobStorage;
 }
 
 export interface AppEnv {

@@ -2,4 +2,13 @@
  * The one policy module (brief §5): every route asks here who may do what.
  * The rules themselves live in src/shared (permissions.ts, project-policy.ts) so the UI agrees.
  */
+
+export {
+  authorizeProject,
+  isUuid,
+  PROJECT_NOT_FOUND,
+  type ProjectAccess,
+  type ProjectAction,
+  visibleProjectsCondition,
+} from "./project";
 export { getViewer, requireAction, requireViewer } from "./viewer";

@@ -1,0 +1,48 @@
+import { sql } from "drizzle-orm";
+import type { DbOrTx } from "../db/client";
+import { activityLog } from "../db/schema";
+
+/**
+ * What happened, as stored in activity_log.action. Later features add their own
+ * (progress updates, shares, files); the description is what people read.
+ */
+export const ACTIVITY_ACTIONS = {
+  projectCreated: "project_created",
+  projectUpdated: "project_updated",
+  projectDeleted: "project_deleted",
+  stageAdded: "stage_added",
+  stageUpdated: "stage_updated",
+  stageDeleted: "stage_deleted",
+  assignmentsChanged: "assignments_changed",
+  commentPosted: "comment_posted",
+  coverChanged: "cover_changed",
+  coverRemoved: "cover_removed",
+} as const;
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[keyof typeof ACTIVITY_ACTIONS] | (string & {});
+
+export interface ActivityInput {
+  /** null for entries that outlive their project (a deletion), so the audit log keeps them. */
+  projectId: string | null;
+  actorId: string | null;
+  action: ActivityAction;
+  description: string;
+}
+
+/**
+ * Writes activity entries inside the caller's transaction, so an entry exists
+ * exactly when the change it describes was committed. One statement however many.
+ * Stamped with the clock rather than the transaction start (now()), a microsecond
+ * apart, so entries of one transaction list in the order they were recorded.
+ */
+export async function recordActivity(tx: DbOrTx, entries: ActivityInput | ActivityInput[]): Promise<void> {
+  const rows = Array.isArray(entries) ? entries : [entries];
+  if (rows.length === 0) return;
+  await tx
+    .insert(activityLog)
+    .values(rows.map((row, i) => ({ ...row, createdAt: sql`clock_timestamp() + ${i} * interval '1 microsecond'` })));
+}
+
+/** How an actor is named in descriptions: their name, else their email. */
+export function actorLabel(actor: { name: string | null; email: string }): string {
+  return actor.name?.trim() || actor.email;
+}

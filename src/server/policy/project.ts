@@ -1,0 +1,111 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { Context } from "hono";
+import { can } from "../../shared/permissions";
+import { type ProjectAbilities, projectAbilities } from "../../shared/project-policy";
+import type { AppEnv, Viewer } from "../context";
+import type { DbOrTx } from "../db/client";
+import { forbidden, notFound } from "../lib/errors";
+import { requireViewer } from "./viewer";
+
+/** A project ability (brief §5), or changing the project team, which is Admin only (spec §6). */
+export type ProjectAction = keyof ProjectAbilities | "assignTeam";
+
+export interface ProjectAccess {
+  viewer: Viewer;
+  projectId: string;
+  abilities: ProjectAbilities;
+}
+
+export const PROJECT_NOT_FOUND = "Project not found";
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID_PATTERN.test(value);
+
+/**
+ * The viewer's relation to one project, in one query. null when the project does
+ * not exist. Admins are decided by role alone, but the row is still read so a
+ * missing project answers 404 for them too.
+ */
+async function loadRelation(db: DbOrTx, viewer: Viewer, projectId: string) {
+  const result = await db.execute<{
+    is_creator: boolean;
+    is_assigned_member: boolean;
+    is_stage_assignee: boolean;
+    has_accepted_share: boolean;
+  }>(sql`
+    select
+      coalesce(p.created_by = ${viewer.id}, false) as is_creator,
+      exists (select 1 from project_assignments a where a.project_id = p.id and a.user_id = ${viewer.id}) as is_assigned_member,
+      exists (select 1 from project_stages s where s.project_id = p.id and s.assigned_user_id = ${viewer.id}) as is_stage_assignee,
+      exists (
+        select 1 from project_shares sh
+        where sh.project_id = p.id and sh.shared_with = ${viewer.id} and sh.status = 'accepted'
+      ) as has_accepted_share
+    from projects p
+    where p.id = ${projectId}
+  `);
+  const row = result.rows[0];
+  if (!row) return null;
+  return projectAbilities({
+    role: viewer.role,
+    isCreator: row.is_creator,
+    isAssignedMember: row.is_assigned_member,
+    isStageAssignee: row.is_stage_assignee,
+    hasAcceptedShare: row.has_accepted_share,
+  });
+}
+
+const FORBIDDEN_MESSAGES: Partial<Record<ProjectAction, string>> = {
+  edit: "You don't have permission to change this project.",
+  delete: "Only an Admin or the project's creator can delete this project.",
+  assignTeam: "Only an Admin can change the project team.",
+};
+
+/** Per request, so a route middleware and its handler share one lookup. */
+const accessCache = new WeakMap<Context, Map<string, ProjectAbilities | null>>();
+
+/**
+ * The one gate for every project-scoped route (brief §5):
+ * anonymous → 401; a project the viewer may not see, or that does not exist,
+ * or whose id is not even a UUID → the same 404; seen but not allowed → 403.
+ */
+export async function authorizeProject(
+  c: Context<AppEnv>,
+  projectId: string,
+  action: ProjectAction,
+): Promise<ProjectAccess> {
+  const viewer = await requireViewer(c);
+  if (!isUuid(projectId)) throw notFound(PROJECT_NOT_FOUND);
+
+  let perRequest = accessCache.get(c);
+  if (!perRequest) {
+    perRequest = new Map();
+    accessCache.set(c, perRequest);
+  }
+  let abilities = perRequest.get(projectId);
+  if (abilities === undefined) {
+    abilities = await loadRelation(c.get("deps").db, viewer, projectId);
+    perRequest.set(projectId, abilities);
+  }
+
+  if (!abilities?.view) throw notFound(PROJECT_NOT_FOUND);
+  const allowed = action === "assignTeam" ? can(viewer.role, "assignProjectTeam") : abilities[action];
+  if (!allowed) throw forbidden(FORBIDDEN_MESSAGES[action] ?? FORBIDDEN_MESSAGES.edit);
+  return { viewer, projectId, abilities };
+}
+
+/**
+ * The same visibility rule for lists, as a condition on `projects p` (brief §5):
+ * Admin sees every project; anyone else what they created, are assigned to
+ * (team or a stage), or hold an accepted share of. One semi-join on indexed
+ * columns, so the planner can still walk the (updated_at, id) index.
+ */
+export function visibleProjectsCondition(viewer: Viewer, alias = sql.raw("p")): SQL {
+  if (viewer.role === "Admin") return sql`true`;
+  return sql`${alias}.id in (
+    select id from projects where created_by = ${viewer.id}
+    union all select project_id from project_assignments where user_id = ${viewer.id}
+    union all select project_id from project_stages where assigned_user_id = ${viewer.id}
+    union all select project_id from project_shares where shared_with = ${viewer.id} and status = 'accepted'
+  )`;
+}

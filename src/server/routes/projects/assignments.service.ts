@@ -1,0 +1,79 @@
+import { sql } from "drizzle-orm";
+import type { ProjectAssignment, ProjectAssignmentInput } from "../../../shared/schemas/project";
+import { ACTIVITY_ACTIONS, actorLabel, recordActivity } from "../../activity";
+import type { Viewer } from "../../context";
+import type { Database, DbOrTx } from "../../db/client";
+import { projectAssignments } from "../../db/schema";
+import { collectUserFields, requireExistingUsers } from "./existing-users";
+import { assignmentFrom, assignmentJson, assignmentOrder } from "./project-sql";
+import { touchProject } from "./stages.service";
+
+/** Spec §7: select project_assignments where project_id = {id}, with each member's name and email. */
+export async function listAssignments(db: DbOrTx, projectId: string): Promise<ProjectAssignment[]> {
+  const result = await db.execute<{ assignment: ProjectAssignment }>(
+    sql`select ${assignmentJson} as assignment from ${assignmentFrom} where a.project_id = ${projectId} order by ${assignmentOrder}`,
+  );
+  return result.rows.map((row) => row.assignment);
+}
+
+/**
+ * Makes the team exactly `rows`, inside the caller's transaction. Members who stay
+ * keep their assigned_at, so 'who joined when' survives a role change.
+ * Every user must exist (400 naming the row otherwise).
+ */
+export async function replaceTeam(
+  tx: DbOrTx,
+  actor: Viewer,
+  projectId: string,
+  rows: ProjectAssignmentInput[],
+): Promise<void> {
+  const names = await requireExistingUsers(
+    tx,
+    collectUserFields(rows.map((r, i) => [r.userId, `assignments.${i}.userId`])),
+  );
+  const keep = rows.map((r) => r.userId);
+  await tx.execute(sql`
+    delete from project_assignments
+    where project_id = ${projectId}
+    ${
+      keep.length
+        ? sql`and user_id not in (${sql.join(
+            keep.map((id) => sql`${id}`),
+            sql`, `,
+          )})`
+        : sql``
+    }
+  `);
+  if (rows.length > 0) {
+    await tx
+      .insert(projectAssignments)
+      .values(rows.map((r) => ({ projectId, userId: r.userId, role: r.role })))
+      .onConflictDoUpdate({
+        target: [projectAssignments.projectId, projectAssignments.userId],
+        set: { role: sql`excluded.role` },
+      });
+  }
+  const team = rows.map((r) => `${names.get(r.userId)} (${r.role})`).join(", ");
+  await recordActivity(tx, {
+    projectId,
+    actorId: actor.id,
+    action: ACTIVITY_ACTIONS.assignmentsChanged,
+    description: team
+      ? `${actorLabel(actor)} set the project team: ${team}`
+      : `${actorLabel(actor)} cleared the project team`,
+  });
+}
+
+/** PUT /projects/{id}/assignments: replace the team in one transaction and return it. */
+export async function setTeam(
+  db: Database,
+  actor: Viewer,
+  projectId: string,
+  rows: ProjectAssignmentInput[],
+): Promise<ProjectAssignment[]> {
+  return db.transaction(async (tx) => {
+    await touchProject(tx, projectId);
+    await replaceTeam(tx, actor, projectId, rows);
+    return listAssignments(tx, projectId);
+  });
+}

@@ -1,0 +1,133 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { bodyLimit } from "hono/body-limit";
+import { createMiddleware } from "hono/factory";
+import { okSchema } from "../../../shared/schemas/common";
+import type { AppEnv } from "../../context";
+import { notFound } from "../../lib/errors";
+import { createRouter, errorResponses, jsonContent } from "../../lib/openapi";
+import { authorizeProject } from "../../policy";
+import { storageFor } from "../../storage";
+import {
+  COVER_TOO_LARGE,
+  coverContentType,
+  coverKey,
+  coverTooLarge,
+  MAX_COVER_BYTES,
+  removeCover,
+  replaceCover,
+  UNSUPPORTED_COVER,
+} from "./cover.service";
+import { projectParams } from "./project-route-schemas";
+
+const tags = ["Projects"];
+const { 400: badInput, 401: unauthorized, 403: notAllowed, 404: notFound404 } = errorResponses;
+const NO_COVER = "This project has no cover image";
+
+/** Room for the multipart boundaries and headers around a file of the maximum size. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+/**
+ * Runs before the body is read: who may upload is settled first, and an oversized
+ * body is refused from its Content-Length, or while streaming when there is none,
+ * before it is buffered (brief §6).
+ */
+const guardUpload = [
+  createMiddleware<AppEnv>(async (c, next) => {
+    await authorizeProject(c, c.req.param("id") ?? "", "edit");
+    await next();
+  }),
+  bodyLimit({
+    maxSize: MAX_COVER_BYTES + MULTIPART_OVERHEAD,
+    onError: () => {
+      throw coverTooLarge();
+    },
+  }),
+];
+
+const coverUploadSchema = z.object({
+  file: z
+    .instanceof(File, { error: "Choose a PNG or JPG image to upload" })
+    .openapi({ type: "string", format: "binary", description: "PNG or JPG, at most 10 MB" }),
+});
+
+const uploadCoverRoute = createRoute({
+  method: "post",
+  path: "/projects/{id}/cover",
+  tags,
+  summary: "Set the cover image (PNG or JPG, at most 10 MB)",
+  middleware: guardUpload,
+  request: {
+    params: projectParams,
+    body: { content: { "multipart/form-data": { schema: coverUploadSchema } }, required: true },
+  },
+  responses: {
+    200: jsonContent(z.object({ cover_url: z.string() }), "The cover URL"),
+    400: badInput,
+    401: unauthorized,
+    403: notAllowed,
+    404: notFound404,
+    413: jsonContent(errorResponses[400].content["application/json"].schema, COVER_TOO_LARGE),
+    415: jsonContent(errorResponses[400].content["application/json"].schema, UNSUPPORTED_COVER),
+  },
+});
+
+const getCoverRoute = createRoute({
+  method: "get",
+  path: "/projects/{id}/cover",
+  tags,
+  summary: "The cover image, to anyone who can see the project",
+  request: { params: projectParams },
+  responses: {
+    200: {
+      description: "The image",
+      content: {
+        "image/png": { schema: z.string().openapi({ format: "binary" }) },
+        "image/jpeg": { schema: z.string().openapi({ format: "binary" }) },
+      },
+    },
+    304: { description: "Unchanged since the copy the client holds" },
+    401: unauthorized,
+    404: notFound404,
+  },
+});
+
+const deleteCoverRoute = createRoute({
+  method: "delete",
+  path: "/projects/{id}/cover",
+  tags,
+  summary: "Remove the cover image",
+  request: { params: projectParams },
+  responses: { 200: jsonContent(okSchema, "Removed"), 401: unauthorized, 403: notAllowed, 404: notFound404 },
+});
+
+export const coverRoutes = createRouter()
+  .openapi(uploadCoverRoute, async (c) => {
+    const access = await authorizeProject(c, c.req.valid("param").id, "edit");
+    const deps = c.get("deps");
+    const { file } = c.req.valid("form");
+    const url = await replaceCover({ ...deps, storage: storageFor(deps) }, access.viewer, access.projectId, file);
+    return c.json({ cover_url: url }, 200);
+  })
+  .openapi(getCoverRoute, async (c) => {
+    const access = await authorizeProject(c, c.req.valid("param").id, "view");
+    const deps = c.get("deps");
+    const key = await coverKey(deps.db, access.projectId);
+    if (!key) throw notFound(NO_COVER);
+    // The key is random per upload, so it is a strong validator for this URL.
+    const etag = `"${key.split("/").pop()}"`;
+    const headers = { etag, "cache-control": "private, no-cache" };
+    if (c.req.header("if-none-match") === etag) return c.body(null, 304, headers);
+    const blob = await storageFor(deps).get(key);
+    if (!blob) throw notFound(NO_COVER);
+    return c.body(blob.body, 200, {
+      ...headers,
+      "content-type": coverContentType(key),
+      "content-length": String(blob.size),
+    });
+  })
+  .openapi(deleteCoverRoute, async (c) => {
+    const access = await authorizeProject(c, c.req.valid("param").id, "edit");
+    const deps = c.get("deps");
+    await removeCover({ ...deps, storage: storageFor(deps) }, access.viewer, access.projectId);
+    return c.json({ ok: true as const }, 200);
+  });

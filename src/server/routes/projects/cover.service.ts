@@ -1,0 +1,116 @@
+import { eq, sql } from "drizzle-orm";
+import { ACTIVITY_ACTIONS, actorLabel, recordActivity } from "../../activity";
+import type { Viewer } from "../../context";
+import type { Database } from "../../db/client";
+import { projects } from "../../db/schema";
+import { ApiError, notFound } from "../../lib/errors";
+import type { Logger } from "../../lib/logger";
+import { PROJECT_NOT_FOUND } from "../../policy";
+import { type BlobStorage, deleteBlobsAfterCommit, newBlobKey } from "../../storage";
+
+/** Brief §6: the upload limit, enforced before the body is buffered. */
+export const MAX_COVER_BYTES = 10 * 1024 * 1024;
+
+const COVER_TYPES = {
+  png: { contentType: "image/png", extensions: ["png"], magic: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
+  jpg: { contentType: "image/jpeg", extensions: ["jpg", "jpeg"], magic: [0xff, 0xd8, 0xff] },
+} as const;
+type CoverType = keyof typeof COVER_TYPES;
+
+export const UNSUPPORTED_COVER = "The cover must be a PNG or JPG image.";
+export const COVER_TOO_LARGE = "The cover image must be at most 10 MB.";
+
+export const coverTooLarge = () => new ApiError(413, "payload_too_large", COVER_TOO_LARGE);
+
+/**
+ * PNG or JPG by both the file name and the first bytes, which must agree (brief §6):
+ * a renamed file or a lying name answers 415.
+ */
+export function detectCoverType(fileName: string, head: Uint8Array): CoverType {
+  const extension = fileName.toLowerCase().split(".").pop() ?? "";
+  for (const [type, spec] of Object.entries(COVER_TYPES) as Array<[CoverType, (typeof COVER_TYPES)[CoverType]]>) {
+    const byName = (spec.extensions as readonly string[]).includes(extension);
+    const byBytes = spec.magic.every((byte, i) => head[i] === byte);
+    if (byName && byBytes) return type;
+  }
+  throw new ApiError(415, "unsupported_media_type", UNSUPPORTED_COVER);
+}
+
+export function coverContentType(key: string): string {
+  return key.endsWith(".png") ? COVER_TYPES.png.contentType : COVER_TYPES.jpg.contentType;
+}
+
+/**
+ * Stores the image under a fresh random key, then points the project at it in one
+ * transaction. If that fails the new blob is removed again; once it commits the
+ * previous cover's blob goes. Returns the cover URL.
+ */
+export async function replaceCover(
+  deps: { db: Database; storage: BlobStorage; logger: Logger },
+  actor: Viewer,
+  projectId: string,
+  file: File,
+): Promise<string> {
+  if (file.size > MAX_COVER_BYTES) throw coverTooLarge();
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const key = newBlobKey("covers", detectCoverType(file.name, bytes.subarray(0, 8)));
+  await deps.storage.put(key, bytes);
+
+  let previous: string | null;
+  try {
+    previous = await deps.db.transaction(async (tx) => {
+      const result = await tx.execute<{ previous: string | null }>(sql`
+        update projects p set cover_image = ${key}, updated_at = now()
+        from (select id, cover_image from projects where id = ${projectId} for update) old
+        where p.id = old.id
+        returning old.cover_image as previous
+      `);
+      if (!result.rows[0]) throw notFound(PROJECT_NOT_FOUND);
+      await recordActivity(tx, {
+        projectId,
+        actorId: actor.id,
+        action: ACTIVITY_ACTIONS.coverChanged,
+        description: `${actorLabel(actor)} changed the cover image`,
+      });
+      return result.rows[0].previous;
+    });
+  } catch (error) {
+    await deleteBlobsAfterCommit(deps.storage, [key], deps.logger);
+    throw error;
+  }
+  if (previous) await deleteBlobsAfterCommit(deps.storage, [previous], deps.logger);
+  return `/api/projects/${projectId}/cover`;
+}
+
+/** Clears the cover (the list falls back to the genre banner) and removes its blob after commit. */
+export async function removeCover(
+  deps: { db: Database; storage: BlobStorage; logger: Logger },
+  actor: Viewer,
+  projectId: string,
+): Promise<void> {
+  const previous = await deps.db.transaction(async (tx) => {
+    const result = await tx.execute<{ previous: string | null }>(sql`
+      update projects p set cover_image = null, updated_at = now()
+      from (select id, cover_image from projects where id = ${projectId} for update) old
+      where p.id = old.id
+      returning old.cover_image as previous
+    `);
+    const row = result.rows[0];
+    if (!row) throw notFound(PROJECT_NOT_FOUND);
+    if (row.previous) {
+      await recordActivity(tx, {
+        projectId,
+        actorId: actor.id,
+        action: ACTIVITY_ACTIONS.coverRemoved,
+        description: `${actorLabel(actor)} removed the cover image`,
+      });
+    }
+    return row.previous;
+  });
+  if (previous) await deleteBlobsAfterCommit(deps.storage, [previous], deps.logger);
+}
+
+export async function coverKey(db: Database, projectId: string): Promise<string | null> {
+  const [row] = await db.select({ key: projects.coverImage }).from(projects).where(eq(projects.id, projectId));
+  return row?.key ?? null;
+}

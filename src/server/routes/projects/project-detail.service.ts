@@ -1,0 +1,48 @@
+import { sql } from "drizzle-orm";
+import type { ProjectAbilities } from "../../../shared/project-policy";
+import type { ProjectDetail } from "../../../shared/schemas/project";
+import type { DbOrTx } from "../../db/client";
+import { notFound } from "../../lib/errors";
+import { PROJECT_NOT_FOUND } from "../../policy";
+import {
+  assignmentFrom,
+  assignmentJson,
+  assignmentOrder,
+  listItemJson,
+  stageAssigneeJoin,
+  stageFrom,
+  stageJson,
+  stageOrder,
+} from "./project-sql";
+
+/**
+ * The whole detail view in one statement: the project, its creator, the person on
+ * the current stage, its stages in order and its team. The abilities come from the
+ * policy check the route already made.
+ */
+export async function getProjectDetail(
+  db: DbOrTx,
+  projectId: string,
+  abilities: ProjectAbilities,
+): Promise<ProjectDetail> {
+  const result = await db.execute<{ detail: Omit<ProjectDetail, "abilities"> }>(sql`
+    select ${listItemJson} || jsonb_build_object(
+      'objectives', to_jsonb(p.objectives),
+      'creator', case when cu.id is not null
+        then jsonb_build_object('id', cu.id, 'full_name', nullif(cu.name, ''), 'email', cu.email) end,
+      'stages', coalesce(
+        (select jsonb_agg(${stageJson} order by ${stageOrder}) from ${stageFrom} where s.project_id = p.id),
+        '[]'::jsonb),
+      'assignments', coalesce(
+        (select jsonb_agg(${assignmentJson} order by ${assignmentOrder}) from ${assignmentFrom} where a.project_id = p.id),
+        '[]'::jsonb)
+    ) as detail
+    from projects p
+    left join "user" cu on cu.id = p.created_by
+    ${stageAssigneeJoin}
+    where p.id = ${projectId}
+  `);
+  const row = result.rows[0];
+  if (!row) throw notFound(PROJECT_NOT_FOUND);
+  return { ...row.detail, abilities };
+}

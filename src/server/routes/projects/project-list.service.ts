@@ -1,0 +1,97 @@
+import { type SQL, sql } from "drizzle-orm";
+import type {
+  ProjectFacets,
+  ProjectListItem,
+  ProjectListQuery,
+  ProjectListResponse,
+} from "../../../shared/schemas/project";
+import type { Viewer } from "../../context";
+import type { Database } from "../../db/client";
+import { visibleProjectsCondition } from "../../policy";
+import { decodeCursor, encodeCursor } from "./project-cursor";
+import { listItemJson, stageAssigneeJoin } from "./project-sql";
+
+export const DEFAULT_PAGE_SIZE = 24;
+const FACET_LIMIT = 200;
+
+/** ILIKE treats % and _ as wildcards; a search for "100%" means the text "100%". */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+/**
+ * Spec §7 get_filtered_projects: Admin chooses all, mine (created by me) or others
+ * (Staff Projects); everyone else gets exactly what they may see, and the filter is ignored.
+ */
+function scopeCondition(viewer: Viewer, filter: ProjectListQuery["filter"]): SQL {
+  if (viewer.role !== "Admin") return visibleProjectsCondition(viewer);
+  if (filter === "mine") return sql`p.created_by = ${viewer.id}`;
+  if (filter === "others") return sql`p.created_by is distinct from ${viewer.id}`;
+  return sql`true`;
+}
+
+/**
+ * One page of the project list, newest change first. Keyset pagination on
+ * (updated_at, id), which projects_updated_at_id_idx serves directly: no OFFSET, no
+ * COUNT, and one more row than asked for tells whether there is a next page.
+ * The page is cut first and the stage assignee joined to those rows only.
+ */
+export async function listProjects(
+  db: Database,
+  viewer: Viewer,
+  query: ProjectListQuery,
+): Promise<ProjectListResponse> {
+  const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+  const conditions: SQL[] = [scopeCondition(viewer, query.filter)];
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    conditions.push(sql`(p.title ilike ${pattern} or p.author ilike ${pattern} or p.summary ilike ${pattern})`);
+  }
+  if (query.subject) conditions.push(sql`p.subject = ${query.subject}`);
+  if (query.level) conditions.push(sql`p.level = ${query.level}`);
+  if (query.stage) conditions.push(sql`p.current_stage = ${query.stage}`);
+  if (query.cursor) {
+    const after = decodeCursor(query.cursor);
+    conditions.push(
+      sql`(p.updated_at, p.id) < (timestamptz 'epoch' + ${after.updatedAtMicros}::bigint * interval '1 microsecond', ${after.id}::uuid)`,
+    );
+  }
+
+  const result = await db.execute<{ item: ProjectListItem; micros: string }>(sql`
+    select ${listItemJson} as item, p.micros
+    from (
+      select p.*, (extract(epoch from p.updated_at) * 1000000)::bigint::text as micros
+      from projects p
+      where ${sql.join(conditions, sql` and `)}
+      order by p.updated_at desc, p.id desc
+      limit ${limit + 1}
+    ) p
+    ${stageAssigneeJoin}
+    order by p.updated_at desc, p.id desc
+  `);
+
+  const rows = result.rows.slice(0, limit);
+  const last = rows.at(-1);
+  return {
+    items: rows.map((row) => row.item),
+    nextCursor:
+      result.rows.length > limit && last ? encodeCursor({ updatedAtMicros: last.micros, id: last.item.id }) : null,
+  };
+}
+
+/** The subject and level options of the list filters, drawn from the projects the viewer can see (spec §2). */
+export async function projectFacets(db: Database, viewer: Viewer): Promise<ProjectFacets> {
+  const visible = visibleProjectsCondition(viewer);
+  const result = await db.execute<ProjectFacets>(sql`
+    select
+      array(
+        select distinct p.subject from projects p
+        where ${visible} and coalesce(p.subject, '') <> ''
+        order by 1 limit ${FACET_LIMIT}
+      ) as subjects,
+      array(
+        select distinct p.level from projects p
+        where ${visible} and coalesce(p.level, '') <> ''
+        order by 1 limit ${FACET_LIMIT}
+      ) as levels
+  `);
+  return result.rows[0];
+}

@@ -1,0 +1,146 @@
+import { createRoute } from "@hono/zod-openapi";
+import { can } from "../../../shared/permissions";
+import { projectAbilities } from "../../../shared/project-policy";
+import { okSchema } from "../../../shared/schemas/common";
+import {
+  createProjectSchema,
+  projectDetailSchema,
+  projectFacetsSchema,
+  projectListQuerySchema,
+  projectListResponseSchema,
+  updateProjectSchema,
+} from "../../../shared/schemas/project";
+import { forbidden } from "../../lib/errors";
+import { createRouter, errorResponses, jsonBody, jsonContent } from "../../lib/openapi";
+import { authorizeProject, requireViewer } from "../../policy";
+import { deleteBlobsAfterCommit, storageFor } from "../../storage";
+import { activityRoutes } from "./activity.routes";
+import { assignmentRoutes } from "./assignments.routes";
+import { commentRoutes } from "./comments.routes";
+import { coverRoutes } from "./cover.routes";
+import { getProjectDetail } from "./project-detail.service";
+import { listProjects, projectFacets } from "./project-list.service";
+import { projectParams } from "./project-route-schemas";
+import { createProject, deleteProject, updateProject } from "./projects.service";
+import { stageRoutes } from "./stages.routes";
+
+const tags = ["Projects"];
+const { 400: badInput, 401: unauthorized, 403: notAllowed, 404: notFound } = errorResponses;
+
+const listRoute = createRoute({
+  method: "get",
+  path: "/projects",
+  tags,
+  summary: "Projects the viewer may see, newest change first, one keyset page at a time",
+  description:
+    "Admins may filter all / mine / others (Staff Projects); for anyone else the filter is ignored. " +
+    "Pass nextCursor back as cursor for the next page.",
+  request: { query: projectListQuerySchema },
+  responses: { 200: jsonContent(projectListResponseSchema, "One page of projects"), 400: badInput, 401: unauthorized },
+});
+
+const facetsRoute = createRoute({
+  method: "get",
+  path: "/projects/facets",
+  tags,
+  summary: "Subject and level options for the list filters, from the viewer's projects",
+  responses: { 200: jsonContent(projectFacetsSchema, "Distinct subjects and levels"), 401: unauthorized },
+});
+
+const createProjectRoute = createRoute({
+  method: "post",
+  path: "/projects",
+  tags,
+  summary: "Register a project (team rows: Admin only). Starts at 'Book Started' with progress 0.",
+  request: { body: jsonBody(createProjectSchema) },
+  responses: {
+    201: jsonContent(projectDetailSchema, "The new project"),
+    400: badInput,
+    401: unauthorized,
+    403: notAllowed,
+  },
+});
+
+const getProjectRoute = createRoute({
+  method: "get",
+  path: "/projects/{id}",
+  tags,
+  summary: "One project with its stages, team and the viewer's abilities",
+  request: { params: projectParams },
+  responses: { 200: jsonContent(projectDetailSchema, "The project"), 401: unauthorized, 404: notFound },
+});
+
+const updateProjectRoute = createRoute({
+  method: "put",
+  path: "/projects/{id}",
+  tags,
+  summary: "Edit a project and upsert its stages in one transaction",
+  description:
+    "A stage whose id belongs to this project is updated; one without a saved id is added; an id of another project's stage refuses the whole change (400).",
+  request: { params: projectParams, body: jsonBody(updateProjectSchema) },
+  responses: {
+    200: jsonContent(projectDetailSchema, "The updated project"),
+    400: badInput,
+    401: unauthorized,
+    403: notAllowed,
+    404: notFound,
+  },
+});
+
+const deleteProjectRoute = createRoute({
+  method: "delete",
+  path: "/projects/{id}",
+  tags,
+  summary: "Delete a project and everything it owns (Admin or creator)",
+  request: { params: projectParams },
+  responses: { 200: jsonContent(okSchema, "Deleted"), 401: unauthorized, 403: notAllowed, 404: notFound },
+});
+
+export const projectRoutes = createRouter()
+  .openapi(listRoute, async (c) => {
+    const viewer = await requireViewer(c);
+    return c.json(await listProjects(c.get("deps").db, viewer, c.req.valid("query")), 200);
+  })
+  .openapi(facetsRoute, async (c) => {
+    const viewer = await requireViewer(c);
+    return c.json(await projectFacets(c.get("deps").db, viewer), 200);
+  })
+  .openapi(createProjectRoute, async (c) => {
+    const viewer = await requireViewer(c);
+    const input = c.req.valid("json");
+    if (input.assignments?.length && !can(viewer.role, "assignProjectTeam")) {
+      throw forbidden("Only an Admin can assign a project team.");
+    }
+    const { db } = c.get("deps");
+    const id = await createProject(db, viewer, input);
+    const abilities = projectAbilities({
+      role: viewer.role,
+      isCreator: true,
+      isAssignedMember: false,
+      isStageAssignee: false,
+      hasAcceptedShare: false,
+    });
+    return c.json(await getProjectDetail(db, id, abilities), 201);
+  })
+  .openapi(getProjectRoute, async (c) => {
+    const access = await authorizeProject(c, c.req.valid("param").id, "view");
+    return c.json(await getProjectDetail(c.get("deps").db, access.projectId, access.abilities), 200);
+  })
+  .openapi(updateProjectRoute, async (c) => {
+    const access = await authorizeProject(c, c.req.valid("param").id, "edit");
+    const { db } = c.get("deps");
+    await updateProject(db, access.viewer, access.projectId, c.req.valid("json"));
+    return c.json(await getProjectDetail(db, access.projectId, access.abilities), 200);
+  })
+  .openapi(deleteProjectRoute, async (c) => {
+    const access = await authorizeProject(c, c.req.valid("param").id, "delete");
+    const deps = c.get("deps");
+    const keys = await deleteProject(deps.db, access.viewer, access.projectId);
+    await deleteBlobsAfterCommit(storageFor(deps), keys, deps.logger);
+    return c.json({ ok: true as const }, 200);
+  })
+  .route("/", stageRoutes)
+  .route("/", assignmentRoutes)
+  .route("/", commentRoutes)
+  .route("/", activityRoutes)
+  .route("/", coverRoutes);

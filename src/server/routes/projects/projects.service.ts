@@ -1,0 +1,126 @@
+import { eq, sql } from "drizzle-orm";
+import type { CreateProjectInput, UpdateProjectInput } from "../../../shared/schemas/project";
+import { INITIAL_STAGE, progressForStage } from "../../../shared/stages";
+import { ACTIVITY_ACTIONS, type ActivityInput, actorLabel, recordActivity } from "../../activity";
+import type { Viewer } from "../../context";
+import type { Database } from "../../db/client";
+import { projects } from "../../db/schema";
+import { notFound } from "../../lib/errors";
+import { PROJECT_NOT_FOUND } from "../../policy";
+import { replaceTeam } from "./assignments.service";
+import { upsertStages } from "./stages.service";
+
+const EDITABLE_FIELDS = ["title", "summary", "subject", "level", "author", "genre", "objectives", "deadline"] as const;
+
+/**
+ * Spec §7 insert into projects (+ project_assignments), in one transaction (brief §6):
+ * a bad team row rolls the project back too. The creator, stage and progress are
+ * set here, never taken from the request. The caller has checked that only an
+ * Admin sends team rows.
+ */
+export async function createProject(db: Database, actor: Viewer, input: CreateProjectInput): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [project] = await tx
+      .insert(projects)
+      .values({
+        title: input.title,
+        summary: input.summary,
+        subject: input.subject,
+        level: input.level,
+        author: input.author,
+        genre: input.genre,
+        objectives: input.objectives,
+        deadline: input.deadline ?? null,
+        createdBy: actor.id,
+        currentStage: INITIAL_STAGE,
+        progress: progressForStage(INITIAL_STAGE),
+      })
+      .returning({ id: projects.id });
+    await recordActivity(tx, {
+      projectId: project.id,
+      actorId: actor.id,
+      action: ACTIVITY_ACTIONS.projectCreated,
+      description: `${actorLabel(actor)} registered the project “${input.title}”`,
+    });
+    if (input.assignments?.length) await replaceTeam(tx, actor, project.id, input.assignments);
+    return project.id;
+  });
+}
+
+/**
+ * Spec §7 'update project fields, then for each stage in the payload update or
+ * insert it', as one transaction: a refused stage leaves the project untouched.
+ * Progress and current stage are not form fields; they move with progress updates.
+ */
+export async function updateProject(
+  db: Database,
+  actor: Viewer,
+  projectId: string,
+  input: UpdateProjectInput,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(projects).where(eq(projects.id, projectId)).for("update");
+    if (!before) throw notFound(PROJECT_NOT_FOUND);
+
+    const entries: ActivityInput[] = input.stages ? await upsertStages(tx, actor, projectId, input.stages) : [];
+
+    const next = {
+      title: input.title,
+      summary: input.summary,
+      subject: input.subject,
+      level: input.level,
+      author: input.author,
+      genre: input.genre,
+      objectives: input.objectives,
+      // Absent keeps the saved deadline; null clears it.
+      deadline: input.deadline === undefined ? before.deadline : input.deadline,
+    };
+    const changed = EDITABLE_FIELDS.filter((field) => JSON.stringify(before[field]) !== JSON.stringify(next[field]));
+    await tx
+      .update(projects)
+      .set({ ...next, updatedAt: sql`now()` })
+      .where(eq(projects.id, projectId));
+    if (changed.length > 0) {
+      entries.unshift({
+        projectId,
+        actorId: actor.id,
+        action: ACTIVITY_ACTIONS.projectUpdated,
+        description: `${actorLabel(actor)} edited the project details (${changed.join(", ")})`,
+      });
+    }
+    await recordActivity(tx, entries);
+  });
+}
+
+/**
+ * Brief §6: everything the project owns goes in one transaction (the foreign keys
+ * cascade to stages, team, shares, updates, comments and activity). The storage
+ * keys of its files and cover are returned so the caller removes the blobs after
+ * commit. Locking the project and then its stages first waits out any upload in
+ * flight, so no file row appears after its key was collected.
+ */
+export async function deleteProject(db: Database, actor: Viewer, projectId: string): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const [project] = await tx
+      .select({ title: projects.title, cover: projects.coverImage })
+      .from(projects)
+      .where(eq(projects.id, projectId))
+      .for("update");
+    if (!project) throw notFound(PROJECT_NOT_FOUND);
+    await tx.execute(sql`select id from project_stages where project_id = ${projectId} for update`);
+    const files = await tx.execute<{ file_path: string }>(sql`
+      delete from stage_files
+      where stage_id in (select id from project_stages where project_id = ${projectId})
+      returning file_path
+    `);
+    await tx.delete(projects).where(eq(projects.id, projectId));
+    // Kept without a project, so the audit log still shows who deleted what.
+    await recordActivity(tx, {
+      projectId: null,
+      actorId: actor.id,
+      action: ACTIVITY_ACTIONS.projectDeleted,
+      description: `${actorLabel(actor)} deleted the project “${project.title}”`,
+    });
+    return [...files.rows.map((row) => row.file_path), ...(project.cover ? [project.cover] : [])];
+  });
+}

@@ -1,0 +1,211 @@
+/**
+ * Project factories shared by the integration tests and the demo seed. They write
+ * rows directly (no HTTP), with realistic defaults that pass every form rule.
+ */
+import crypto from "node:crypto";
+import { inArray } from "drizzle-orm";
+import type { DbOrTx } from "../../src/server/db/client";
+import {
+  activityLog,
+  projectAssignments,
+  projectComments,
+  projectShares,
+  projectStages,
+  projects,
+} from "../../src/server/db/schema";
+import type { AssignableRole, Role } from "../../src/shared/roles";
+import { progressForStage, type ShareStatus, type Stage, type StageStatus } from "../../src/shared/stages";
+import { DEMO_PROJECTS } from "./demo-projects";
+
+type ProjectRow = typeof projects.$inferSelect;
+type NewProject = Partial<typeof projects.$inferInsert>;
+
+let sequence = 0;
+
+export async function createProject(
+  db: DbOrTx,
+  overrides: NewProject & { createdBy: string | null },
+): Promise<ProjectRow> {
+  sequence += 1;
+  const stage: Stage = overrides.currentStage ?? "Book Started";
+  const [row] = await db
+    .insert(projects)
+    .values({
+      title: `The Cartographer's Daughter ${sequence}-${crypto.randomBytes(2).toString("hex")}`,
+      summary: "A coming-of-age story about mapping a coastline that keeps changing.",
+      author: "Nadia Ferreira",
+      subject: "Literature",
+      level: "Secondary",
+      genre: "Fiction",
+      objectives: ["Build reading stamina", "Discuss narrative voice"],
+      progress: progressForStage(stage),
+      ...overrides,
+      currentStage: stage,
+    })
+    .returning();
+  return row;
+}
+
+export async function createStage(
+  db: DbOrTx,
+  values: {
+    projectId: string;
+    stageName?: string;
+    assignedUserId?: string | null;
+    status?: StageStatus;
+    comment?: string | null;
+    dueDate?: string | null;
+    createdAt?: Date;
+  },
+) {
+  const [row] = await db
+    .insert(projectStages)
+    .values({ stageName: "Manuscript draft", status: "Not Started", ...values })
+    .returning();
+  return row;
+}
+
+export async function createAssignment(
+  db: DbOrTx,
+  values: { projectId: string; userId: string; role: AssignableRole; assignedAt?: Date },
+) {
+  const [row] = await db.insert(projectAssignments).values(values).returning();
+  return row;
+}
+
+export async function createShare(
+  db: DbOrTx,
+  values: { projectId: string; sharedWith: string; sharedBy?: string | null; status?: ShareStatus; message?: string },
+) {
+  const [row] = await db.insert(projectShares).values(values).returning();
+  return row;
+}
+
+export async function createComment(
+  db: DbOrTx,
+  values: { projectId: string; authorId: string | null; content?: string; createdAt?: Date },
+) {
+  const [row] = await db
+    .insert(projectComments)
+    .values({ content: "Chapter three reads much better after the restructure.", ...values })
+    .returning();
+  return row;
+}
+
+export async function createActivity(
+  db: DbOrTx,
+  values: { projectId: string | null; actorId: string | null; action: string; description: string; createdAt?: Date },
+) {
+  const [row] = await db.insert(activityLog).values(values).returning();
+  return row;
+}
+
+export interface SeedUser {
+  id: string;
+  name: string;
+  role: Role;
+}
+
+const DAY = 86_400_000;
+const daysFrom = (now: Date, days: number) => new Date(now.getTime() + days * DAY);
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * About twelve realistic projects across every stage, with stage rows, teams,
+ * comments and history, owned by the demo accounts (one per role; the Admin
+ * owns most, the Writer a few of their own). Projects whose title already exists
+ * are skipped, so running the seed twice adds nothing.
+ * Returns the ids of the projects it created.
+ */
+export async function seedDemoProjects(db: DbOrTx, users: SeedUser[], now = new Date()): Promise<string[]> {
+  const byRole = new Map(users.map((u) => [u.role, u]));
+  const person = (role: Role) => {
+    const found = byRole.get(role);
+    if (!found) throw new Error(`seedDemoProjects needs a demo user with the role ${role}`);
+    return found;
+  };
+  const existing = await db
+    .select({ title: projects.title })
+    .from(projects)
+    .where(
+      inArray(
+        projects.title,
+        DEMO_PROJECTS.map((p) => p.title),
+      ),
+    );
+  const skip = new Set(existing.map((row) => row.title));
+
+  const created: string[] = [];
+  for (const demo of DEMO_PROJECTS) {
+    if (skip.has(demo.title)) continue;
+    const creator = person(demo.createdBy);
+    const createdAt = daysFrom(now, -demo.startedDaysAgo);
+    const project = await createProject(db, {
+      title: demo.title,
+      summary: demo.summary,
+      author: demo.author,
+      subject: demo.subject,
+      level: demo.level,
+      genre: demo.genre,
+      objectives: demo.objectives,
+      deadline: demo.deadlineInDays === null ? null : isoDay(daysFrom(now, demo.deadlineInDays)),
+      currentStage: demo.stage,
+      createdBy: creator.id,
+      createdAt,
+      updatedAt: daysFrom(now, -demo.updatedDaysAgo),
+    });
+    created.push(project.id);
+
+    await createActivity(db, {
+      projectId: project.id,
+      actorId: creator.id,
+      action: "project_created",
+      description: `${creator.name} registered the project “${demo.title}”`,
+      createdAt,
+    });
+    for (const role of demo.team) {
+      await createAssignment(db, { projectId: project.id, userId: person(role).id, role, assignedAt: createdAt });
+    }
+    if (demo.team.length > 0) {
+      await createActivity(db, {
+        projectId: project.id,
+        actorId: person("Admin").id,
+        action: "assignments_changed",
+        description: `${person("Admin").name} set the project team: ${demo.team.map((r) => `${person(r).name} (${r})`).join(", ")}`,
+        createdAt: new Date(createdAt.getTime() + 60_000),
+      });
+    }
+    for (const [i, stage] of demo.stages.entries()) {
+      const at = daysFrom(createdAt, i + 1);
+      await createStage(db, {
+        projectId: project.id,
+        stageName: stage.name,
+        status: stage.status,
+        assignedUserId: stage.assignee ? person(stage.assignee).id : null,
+        comment: stage.comment ?? null,
+        dueDate: stage.dueInDays === undefined ? null : isoDay(daysFrom(now, stage.dueInDays)),
+        createdAt: at,
+      });
+      await createActivity(db, {
+        projectId: project.id,
+        actorId: creator.id,
+        action: "stage_added",
+        description: `${creator.name} added stage “${stage.name}” (${stage.status})`,
+        createdAt: at,
+      });
+    }
+    for (const [i, comment] of demo.comments.entries()) {
+      const author = person(comment.by);
+      const at = daysFrom(now, -demo.updatedDaysAgo - (demo.comments.length - i));
+      await createComment(db, { projectId: project.id, authorId: author.id, content: comment.text, createdAt: at });
+      await createActivity(db, {
+        projectId: project.id,
+        actorId: author.id,
+        action: "comment_posted",
+        description: `${author.name} posted a comment`,
+        createdAt: at,
+      });
+    }
+  }
+  return created;
+}
