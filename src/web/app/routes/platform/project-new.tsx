@@ -1,6 +1,16 @@
 import { PageHeader } from "../../../components/page-header";
+import { RegisterProjectForm } from "../../../features/projects/components/register-project-form";
 
-/** Placeholder until the feature lands in this route; it only names the page. */
-export default function Route() {
-  return <PageHeader title="project-new" />;
+export function meta() {
+  return [{ title: "Register New Project | Folio" }];
+}
+
+/** Spec §2 Register New Project. */
+export default function ProjectNewRoute() {
+  return (
+    <div className="mx-auto max-w-4xl">
+      <PageHeader title="Register New Project" description="Submit your new book project for review." />
+      <RegisterProjectForm />
+    </div>
+  );
 }

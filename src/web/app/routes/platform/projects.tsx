@@ -1,6 +1,10 @@
-import { PageHeader } from "../../../components/page-header";
+import { ProjectListView } from "../../../features/projects/components/project-list-view";
 
-/** Placeholder until the feature lands in this route; it only names the page. */
-export default function Route() {
-  return <PageHeader title="projects" />;
+export function meta() {
+  return [{ title: "Projects | Folio" }];
+}
+
+/** Spec §2 Project list. */
+export default function ProjectsRoute() {
+  return <ProjectListView />;
 }

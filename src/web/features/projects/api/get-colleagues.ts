@@ -1,0 +1,14 @@
+import { useQuery } from "@tanstack/react-query";
+import type { TeamMember } from "../../../../shared/schemas/team";
+import { api, unwrap } from "../../../lib/api-client";
+import { colleaguesQueryKey } from "./project-keys";
+
+/** Everyone the signed-in user can pick, except themselves (GET /users/directory). */
+export async function getColleagues(): Promise<TeamMember[]> {
+  const { users } = await unwrap(api.users.directory.$get());
+  return users;
+}
+
+export function useColleagues({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: colleaguesQueryKey, queryFn: getColleagues, enabled, staleTime: 5 * 60_000 });
+}

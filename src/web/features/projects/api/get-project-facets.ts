@@ -1,0 +1,13 @@
+import { useQuery } from "@tanstack/react-query";
+import type { ProjectFacets } from "../../../../shared/schemas/project";
+import { api, unwrap } from "../../../lib/api-client";
+import { projectKeys } from "./project-keys";
+
+/** Subjects and levels among the projects the user can see (spec §2 dropdown options). */
+export function getProjectFacets(): Promise<ProjectFacets> {
+  return unwrap(api.projects.facets.$get());
+}
+
+export function useProjectFacets() {
+  return useQuery({ queryKey: projectKeys.facets(), queryFn: getProjectFacets });
+}

@@ -1,0 +1,34 @@
+import { useInfiniteQuery } from "@tanstack/react-query";
+import type { ProjectListResponse } from "../../../../shared/schemas/project";
+import { api, unwrap } from "../../../lib/api-client";
+import type { ProjectListParams } from "../lib/list-params";
+import { projectKeys } from "./project-keys";
+
+/** One keyset page of the list; filters and search are applied by the server. */
+export function getProjects(
+  params: ProjectListParams & { isAdmin: boolean },
+  cursor: string | undefined,
+): Promise<ProjectListResponse> {
+  return unwrap(
+    api.projects.$get({
+      query: {
+        // Only an Admin chooses between all, mine and staff projects (spec §2).
+        ...(params.isAdmin ? { filter: params.filter } : {}),
+        ...(params.q.trim() ? { q: params.q.trim() } : {}),
+        ...(params.subject ? { subject: params.subject } : {}),
+        ...(params.level ? { level: params.level } : {}),
+        ...(cursor ? { cursor } : {}),
+      },
+    }),
+  );
+}
+
+export function useProjects(params: ProjectListParams, isAdmin: boolean) {
+  const effective = isAdmin ? params : { ...params, filter: "all" as const };
+  return useInfiniteQuery({
+    queryKey: projectKeys.list(effective),
+    queryFn: ({ pageParam }) => getProjects({ ...effective, isAdmin }, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+}

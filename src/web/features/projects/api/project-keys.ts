@@ -1,0 +1,28 @@
+import type { QueryClient } from "@tanstack/react-query";
+import type { ProjectListParams } from "../lib/list-params";
+
+/** Query keys of the projects feature, nested so one invalidation can reach a whole family. */
+export const projectKeys = {
+  all: ["projects"] as const,
+  lists: () => [...projectKeys.all, "list"] as const,
+  list: (params: ProjectListParams) => [...projectKeys.lists(), params] as const,
+  facets: () => [...projectKeys.all, "facets"] as const,
+  detail: (id: string) => [...projectKeys.all, "detail", id] as const,
+  comments: (id: string) => [...projectKeys.all, "comments", id] as const,
+  activity: (id: string) => [...projectKeys.all, "activity", id] as const,
+};
+
+export const colleaguesQueryKey = ["users", "directory"] as const;
+
+/**
+ * After a stage change: the detail, its history and the list cards (current-stage
+ * assignee) change. The edit form keeps its own copy, so a refetch never
+ * overwrites unsaved input.
+ */
+export function invalidateProject(queryClient: QueryClient, projectId: string) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: projectKeys.detail(projectId) }),
+    queryClient.invalidateQueries({ queryKey: projectKeys.activity(projectId) }),
+    queryClient.invalidateQueries({ queryKey: projectKeys.lists() }),
+  ]);
+}

@@ -1,0 +1,41 @@
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { LoadingState } from "../../../components/ui/skeleton";
+import { useProjectActivity } from "../api/get-project-activity";
+import { timestamp } from "../lib/timestamp";
+
+/** Spec §2 Activity tab ('Project History'): description and timestamp per entry, newest first. */
+export function ActivityTab({ projectId }: { projectId: string }) {
+  const activity = useProjectActivity(projectId);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Project History</CardTitle>
+        <CardDescription>Every change to this project, newest first.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {activity.isPending && <LoadingState label="Loading history…" />}
+        {activity.isError && (
+          <p role="alert" className="text-sm text-red-700">
+            The history could not be loaded. Please try again.
+          </p>
+        )}
+        {activity.data?.length === 0 && <p className="text-sm text-slate-600">No activity yet</p>}
+        {activity.data && activity.data.length > 0 && (
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the list scrolls within a capped height (spec §9), so keyboard users must be able to focus it to scroll.
+          <section aria-label="Project history entries" tabIndex={0} className="max-h-[32rem] overflow-y-auto">
+            <ol className="space-y-3">
+              {activity.data.map((entry) => (
+                <li key={entry.id} data-testid="activity-entry" className="border-l-2 border-brand-100 pl-3">
+                  <p className="text-sm break-words text-slate-900">{entry.description}</p>
+                  <time dateTime={entry.created_at} className="text-xs text-slate-600">
+                    {timestamp(entry.created_at)}
+                  </time>
+                </li>
+              ))}
+            </ol>
+          </section>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

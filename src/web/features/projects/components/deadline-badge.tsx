@@ -1,0 +1,11 @@
+import { Badge } from "../../../components/ui/badge";
+import { localToday } from "../../../lib/format";
+import { deadlineStatus } from "../lib/deadline";
+
+/** Spec §2: 'Overdue' or 'Due Soon' next to a card's deadline; nothing otherwise. */
+export function DeadlineBadge({ deadline, today = localToday() }: { deadline: string | null; today?: string }) {
+  const status = deadlineStatus(deadline, today);
+  if (status === "overdue") return <Badge className="bg-red-100 text-red-900">Overdue</Badge>;
+  if (status === "due-soon") return <Badge className="bg-amber-100 text-amber-900">Due Soon</Badge>;
+  return null;
+}

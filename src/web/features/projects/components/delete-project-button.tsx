@@ -1,0 +1,44 @@
+import { Trash2 } from "lucide-react";
+import { useNavigate } from "react-router";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "../../../components/ui/alert-dialog";
+import { Button } from "../../../components/ui/button";
+import { useDeleteProject } from "../api/delete-project";
+
+/** Spec §2/§8: 'Delete Project?' confirmation, then back to the list. */
+export function DeleteProjectButton({ projectId }: { projectId: string }) {
+  const navigate = useNavigate();
+  const deleteProject = useDeleteProject(projectId);
+  return (
+    <AlertDialog>
+      <AlertDialogTrigger asChild>
+        <Button variant="destructive" disabled={deleteProject.isPending}>
+          <Trash2 aria-hidden /> {deleteProject.isPending ? "Deleting..." : "Delete Project"}
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogTitle>Delete Project?</AlertDialogTitle>
+        <AlertDialogDescription>
+          This action will permanently delete this project and all of its stages, files, and share information. This
+          action cannot be undone.
+        </AlertDialogDescription>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogAction
+            onClick={() => deleteProject.mutate(undefined, { onSuccess: () => navigate("/platform/projects") })}
+          >
+            Delete
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

@@ -1,0 +1,100 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link, useNavigate } from "react-router";
+import { type ProjectDetail, updateProjectSchema } from "../../../../shared/schemas/project";
+import { Button } from "../../../components/ui/button";
+import { Card, CardContent } from "../../../components/ui/card";
+import { useAuth } from "../../auth/components/auth-provider";
+import { useColleagues } from "../api/get-colleagues";
+import { useUpdateProject } from "../api/update-project";
+import { pickableUsers } from "../lib/pickable-users";
+import { fromStage, type StageDraft, toStageInput, validateStages } from "../lib/stage-drafts";
+import { ProjectFields, type ProjectFieldValues } from "./project-fields";
+import { ProjectStagesCard } from "./project-stages-card";
+
+const editSchema = updateProjectSchema.omit({ stages: true });
+
+const EDIT_FIELDS = [
+  { name: "title", label: "Book Title" },
+  { name: "author", label: "Author" },
+  { name: "genre", label: "Genre" },
+  { name: "summary", label: "Summary" },
+  { name: "subject", label: "Subject" },
+  { name: "level", label: "Level" },
+  { name: "deadline", label: "Deadline" },
+] as const;
+
+/** Spec §2 Edit Project: the project's fields and its stages, saved together by 'Update Project'. */
+export function EditProjectForm({ project }: { project: ProjectDetail }) {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const updateProject = useUpdateProject(project.id);
+  const colleagues = useColleagues();
+  const [stages, setStages] = useState<StageDraft[]>(() => project.stages.map(fromStage));
+  // Like the fields above, stage rows are checked from the first submit on, then as they change.
+  const [submitted, setSubmitted] = useState(false);
+  const stageErrors = submitted ? validateStages(stages) : {};
+  const form = useForm<ProjectFieldValues>({
+    resolver: zodResolver(editSchema),
+    defaultValues: {
+      title: project.title,
+      summary: project.summary,
+      subject: project.subject ?? "",
+      level: project.level ?? "",
+      author: project.author,
+      genre: project.genre,
+      objectives: project.objectives,
+      deadline: project.deadline?.slice(0, 10) ?? null,
+    },
+  });
+
+  const users = pickableUsers(user, colleagues.data ?? []);
+  // A stage may be assigned to someone the directory did not return (it failed to load, say).
+  for (const stage of project.stages) {
+    if (stage.assigned_user_id && !users.some((u) => u.id === stage.assigned_user_id)) {
+      users.push({ id: stage.assigned_user_id, label: stage.assignee_name ?? "Unknown User" });
+    }
+  }
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    setSubmitted(true);
+    const invalidIndex = stages.findIndex((stage) => validateStages([stage])[stage.key]);
+    return form.handleSubmit((values) => {
+      if (invalidIndex !== -1) {
+        // The fields above passed, so take the user to the stage that did not.
+        document.getElementById(`stage-${invalidIndex}-name`)?.focus();
+        return;
+      }
+      updateProject.mutate(
+        { ...values, stages: stages.map(toStageInput) },
+        { onSuccess: () => navigate(`/platform/projects/${project.id}`) },
+      );
+    })(event);
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-6">
+      <Card>
+        <CardContent className="pt-5">
+          <ProjectFields form={form} fields={[...EDIT_FIELDS]} />
+        </CardContent>
+      </Card>
+      <ProjectStagesCard
+        projectId={project.id}
+        stages={stages}
+        setStages={setStages}
+        errors={stageErrors}
+        users={users}
+      />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button asChild variant="outline">
+          <Link to={`/platform/projects/${project.id}`}>Cancel</Link>
+        </Button>
+        <Button type="submit" disabled={updateProject.isPending}>
+          {updateProject.isPending ? "Updating..." : "Update Project"}
+        </Button>
+      </div>
+    </form>
+  );
+}

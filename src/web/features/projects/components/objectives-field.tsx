@@ -1,0 +1,71 @@
+import { Plus, X } from "lucide-react";
+import { useState } from "react";
+import { Button } from "../../../components/ui/button";
+import { FieldError, Input, Label } from "../../../components/ui/input";
+import { addObjective, removeObjective } from "../lib/objectives";
+
+/** Spec §2: objectives as an add/remove list. Enter in the box adds, as the Add button does. */
+export function ObjectivesField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string[];
+  onChange: (objectives: string[]) => void;
+  error?: string;
+}) {
+  const [draft, setDraft] = useState("");
+  const add = () => {
+    onChange(addObjective(value, draft));
+    setDraft("");
+  };
+  return (
+    <fieldset className="space-y-2" aria-describedby={error ? "objectives-error" : undefined}>
+      <legend className="text-sm font-medium text-slate-800">Objectives</legend>
+      {value.length > 0 && (
+        <ul className="space-y-2" aria-label="Objectives">
+          {value.map((objective, index) => (
+            <li
+              // biome-ignore lint/suspicious/noArrayIndexKey: objectives may repeat, so their position is part of the key.
+              key={`${index}-${objective}`}
+              className="flex items-start gap-2 rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm"
+            >
+              <span className="min-w-0 flex-1 break-words">{objective}</span>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="h-6 px-1"
+                aria-label={`Remove objective ${index + 1}`}
+                onClick={() => onChange(removeObjective(value, index))}
+              >
+                <X aria-hidden />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="flex gap-2">
+        <Label htmlFor="new-objective" className="sr-only">
+          New objective
+        </Label>
+        <Input
+          id="new-objective"
+          placeholder="Add an objective"
+          value={draft}
+          aria-invalid={!!error}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === "Enter") {
+              event.preventDefault();
+              add();
+            }
+          }}
+        />
+        <Button variant="outline" onClick={add}>
+          <Plus aria-hidden /> Add
+        </Button>
+      </div>
+      <FieldError id="objectives-error" message={error} />
+    </fieldset>
+  );
+}

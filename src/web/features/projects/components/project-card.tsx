@@ -1,0 +1,63 @@
+import { CalendarDays, UserRound } from "lucide-react";
+import { Link } from "react-router";
+import type { ProjectListItem } from "../../../../shared/schemas/project";
+import { monthDay } from "../../../lib/format";
+import { DeadlineBadge } from "./deadline-badge";
+import { ProgressBar } from "./progress-bar";
+import { ProjectCover } from "./project-cover";
+import { StagePill } from "./stage-pill";
+
+function assigneeLabel(assignee: ProjectListItem["stage_assignee"]): string {
+  if (!assignee) return "Unassigned";
+  return `${assignee.full_name || "Unnamed User"} (${assignee.role})`;
+}
+
+/**
+ * Spec §2 project card. The title link stretches over the whole card, so the card
+ * is one click target while screen readers hear only the title as the link.
+ */
+export function ProjectCard({ project }: { project: ProjectListItem }) {
+  return (
+    <article
+      data-testid="project-card"
+      className="relative flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md"
+    >
+      <ProjectCover title={project.title} genre={project.genre} coverUrl={project.cover_url} />
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="flex flex-wrap items-center gap-2">
+          <StagePill stage={project.current_stage} />
+          <DeadlineBadge deadline={project.deadline} />
+        </div>
+        <div className="min-w-0">
+          <h2 className="text-lg font-semibold break-words text-slate-900">
+            <Link
+              to={`/platform/projects/${project.id}`}
+              className="after:absolute after:inset-0 focus-visible:outline-none"
+            >
+              {project.title}
+            </Link>
+          </h2>
+          <p className="text-sm break-words text-slate-600">by {project.author}</p>
+        </div>
+        <p className="line-clamp-2 text-sm break-words text-slate-700">{project.summary}</p>
+        <div className="mt-auto space-y-1">
+          <div className="flex justify-between text-sm">
+            <span className="text-slate-600">Progress</span>
+            <span className="font-medium text-slate-900">{project.progress}%</span>
+          </div>
+          <ProgressBar value={project.progress} label={`Progress of ${project.title}`} />
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm text-slate-700">
+          <span className="flex min-w-0 items-center gap-1.5">
+            <UserRound className="size-4 shrink-0" aria-hidden />
+            <span className="truncate">{assigneeLabel(project.stage_assignee)}</span>
+          </span>
+          <span className="flex items-center gap-1.5">
+            <CalendarDays className="size-4 shrink-0" aria-hidden />
+            {project.deadline ? `Due ${monthDay(project.deadline)}` : "No deadline"}
+          </span>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,57 @@
+import { cn } from "../../../lib/cn";
+
+/** Dark gradients, so the white genre text keeps AA contrast on every one of them. */
+const BANNER_GRADIENTS = [
+  "from-brand-700 to-brand-900",
+  "from-indigo-700 to-slate-900",
+  "from-emerald-800 to-teal-900",
+  "from-rose-800 to-purple-900",
+  "from-amber-800 to-orange-900",
+  "from-sky-800 to-blue-900",
+] as const;
+
+/** The same genre always gets the same banner. */
+function gradientFor(genre: string): string {
+  let hash = 0;
+  for (const char of genre.toLowerCase()) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return BANNER_GRADIENTS[hash % BANNER_GRADIENTS.length];
+}
+
+/** Spec §2 card: the cover image, or a banner naming the genre. Fixed height, so nothing shifts as it loads. */
+export function ProjectCover({
+  title,
+  genre,
+  coverUrl,
+  className,
+}: {
+  title: string;
+  genre: string;
+  coverUrl: string | null;
+  className?: string;
+}) {
+  if (coverUrl) {
+    return (
+      <img
+        src={coverUrl}
+        alt={`Cover of ${title}`}
+        width={640}
+        height={160}
+        loading="lazy"
+        decoding="async"
+        className={cn("h-40 w-full object-cover", className)}
+      />
+    );
+  }
+  return (
+    <div
+      data-testid="genre-banner"
+      className={cn(
+        "flex h-40 w-full items-center justify-center bg-linear-to-br px-4 text-center",
+        gradientFor(genre),
+        className,
+      )}
+    >
+      <span className="line-clamp-2 text-lg font-semibold tracking-wide text-white">{genre}</span>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { Pencil } from "lucide-react";
+import { Link } from "react-router";
+import type { ProjectDetail } from "../../../../shared/schemas/project";
+import { PageHeader } from "../../../components/page-header";
+import { Button } from "../../../components/ui/button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
+import { ActivityTab } from "./activity-tab";
+import { CommentsTab } from "./comments-tab";
+import { DeleteProjectButton } from "./delete-project-button";
+import { FilesTab } from "./files-tab";
+import { ProjectSummaryCard } from "./project-summary-card";
+import { WorkflowTab } from "./workflow-tab";
+
+/**
+ * Spec §2 Project detail. Actions show only when the server says the user may
+ * take them (brief §5). Sharing arrives with its own issue.
+ */
+export function ProjectDetailView({ project }: { project: ProjectDetail }) {
+  const { abilities } = project;
+  return (
+    <>
+      <PageHeader
+        title={<span className="break-words">{project.title}</span>}
+        description={`Book by ${project.author}`}
+        actions={
+          (abilities.edit || abilities.delete) && (
+            <>
+              {abilities.edit && (
+                <Button asChild variant="outline">
+                  <Link to={`/platform/projects/${project.id}/edit`}>
+                    <Pencil aria-hidden /> Edit Project
+                  </Link>
+                </Button>
+              )}
+              {abilities.delete && <DeleteProjectButton projectId={project.id} />}
+            </>
+          )
+        }
+      />
+      <div className="space-y-6">
+        <ProjectSummaryCard project={project} />
+        <Tabs defaultValue="workflow">
+          <TabsList aria-label="Project sections">
+            <TabsTrigger value="workflow">Workflow</TabsTrigger>
+            <TabsTrigger value="files">Files</TabsTrigger>
+            <TabsTrigger value="comments">Comments</TabsTrigger>
+            <TabsTrigger value="activity">Activity</TabsTrigger>
+          </TabsList>
+          <TabsContent value="workflow">
+            <WorkflowTab project={project} />
+          </TabsContent>
+          <TabsContent value="files">
+            <FilesTab />
+          </TabsContent>
+          <TabsContent value="comments">
+            <CommentsTab projectId={project.id} canComment={abilities.comment} />
+          </TabsContent>
+          <TabsContent value="activity">
+            <ActivityTab projectId={project.id} />
+          </TabsContent>
+        </Tabs>
+      </div>
+    </>
+  );
+}

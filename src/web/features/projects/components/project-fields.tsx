@@ -1,0 +1,60 @@
+import { Controller, type UseFormReturn } from "react-hook-form";
+import type { CreateProjectInput } from "../../../../shared/schemas/project";
+import { Input, Textarea } from "../../../components/ui/input";
+import { FormField } from "./form-field";
+import { ObjectivesField } from "./objectives-field";
+
+/** The fields both project forms share (spec §5); register adds the team, edit adds the stages. */
+export type ProjectFieldValues = Omit<CreateProjectInput, "assignments">;
+
+type FieldName = "title" | "author" | "genre" | "summary" | "subject" | "level" | "deadline";
+
+/** An empty date box means no deadline, which the schema expects as null. */
+const emptyToNull = (value: string) => value || null;
+
+/**
+ * Renders the text fields in the given order with the given labels, then the
+ * objectives list. Register and edit order and name them differently (spec §2).
+ */
+export function ProjectFields({
+  form,
+  fields,
+}: {
+  form: UseFormReturn<ProjectFieldValues>;
+  fields: Array<{ name: FieldName; label: string }>;
+}) {
+  const { errors } = form.formState;
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      {fields.map(({ name, label }) => (
+        <FormField
+          key={name}
+          id={`project-${name}`}
+          label={label}
+          error={errors[name]?.message}
+          hint={name === "deadline" ? "Optional" : undefined}
+          className={name === "summary" ? "space-y-1.5 md:col-span-2" : "space-y-1.5"}
+        >
+          {(control) =>
+            name === "summary" ? (
+              <Textarea rows={4} {...control} {...form.register(name)} />
+            ) : name === "deadline" ? (
+              <Input type="date" {...control} {...form.register(name, { setValueAs: emptyToNull })} />
+            ) : (
+              <Input autoComplete="off" {...control} {...form.register(name)} />
+            )
+          }
+        </FormField>
+      ))}
+      <div className="md:col-span-2">
+        <Controller
+          control={form.control}
+          name="objectives"
+          render={({ field, fieldState }) => (
+            <ObjectivesField value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+          )}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import { Plus } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { can } from "../../../../shared/permissions";
+import { PageHeader } from "../../../components/page-header";
+import { Button } from "../../../components/ui/button";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { useAuth } from "../../auth/components/auth-provider";
+import { useProjectFacets } from "../api/get-project-facets";
+import { useProjects } from "../api/get-projects";
+import { listTitle, type ProjectListParams, readListParams, writeListParams } from "../lib/list-params";
+import { useDebouncedCallback } from "../lib/use-debounced-callback";
+import { ProjectCard } from "./project-card";
+import { ProjectFilterButtons, ProjectSearchBar } from "./project-list-toolbar";
+
+const CLEARED: ProjectListParams = { filter: "all", q: "", subject: "", level: "" };
+
+/** Spec §2 Project list: title per role and filter, search, dropdowns, cards and keyset 'Load more'. */
+export function ProjectListView() {
+  const { role } = useAuth();
+  const isAdmin = can(role, "filterAllProjects");
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = readListParams(searchParams);
+  const [search, setSearch] = useState(params.q);
+  const facets = useProjectFacets();
+  const projects = useProjects(params, isAdmin);
+
+  // From the current URL, not this render's: a debounced search must not undo a filter chosen meanwhile.
+  const setParams = (next: Partial<ProjectListParams>) =>
+    setSearchParams((current) => writeListParams({ ...readListParams(current), ...next }), { replace: true });
+  // The typed search reaches the URL (and the server) once typing pauses.
+  const commitSearch = useDebouncedCallback((q: string) => setParams({ q }));
+
+  useEffect(() => {
+    if (projects.isError) {
+      toast.error("Error fetching projects", {
+        description: "There was a problem loading the projects. Please try again.",
+      });
+    }
+  }, [projects.isError]);
+
+  const clearFilters = () => {
+    setSearch("");
+    commitSearch("");
+    setSearchParams(writeListParams(CLEARED), { replace: true });
+  };
+
+  const items = projects.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <>
+      <PageHeader
+        title={listTitle(isAdmin, params.filter)}
+        actions={
+          <Button asChild>
+            <Link to="/platform/projects/new">
+              <Plus aria-hidden /> New Project
+            </Link>
+          </Button>
+        }
+      />
+      <div className="mb-6 space-y-4">
+        {isAdmin && <ProjectFilterButtons value={params.filter} onChange={(filter) => setParams({ filter })} />}
+        <ProjectSearchBar
+          search={search}
+          subject={params.subject}
+          level={params.level}
+          facets={facets.data}
+          onSearchChange={(value) => {
+            setSearch(value);
+            commitSearch(value);
+          }}
+          onSubjectChange={(subject) => setParams({ subject })}
+          onLevelChange={(level) => setParams({ level })}
+        />
+      </div>
+      {projects.isPending && <CardGridSkeleton />}
+      {projects.isError && (
+        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
+          <p>There was a problem loading the projects. Please try again.</p>
+          <Button variant="outline" size="sm" className="mt-3" onClick={() => projects.refetch()}>
+            Try again
+          </Button>
+        </div>
+      )}
+      {projects.isSuccess && items.length === 0 && (
+        <div className="rounded-lg border border-dashed border-slate-300 bg-white p-10 text-center">
+          <p className="text-lg font-medium text-slate-900">No projects found</p>
+          <Button variant="outline" className="mt-4" onClick={clearFilters}>
+            Clear filters
+          </Button>
+        </div>
+      )}
+      {items.length > 0 && (
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {items.map((project) => (
+            <ProjectCard key={project.id} project={project} />
+          ))}
+        </div>
+      )}
+      {projects.hasNextPage && (
+        <div className="mt-6 flex justify-center">
+          <Button variant="outline" onClick={() => projects.fetchNextPage()} disabled={projects.isFetchingNextPage}>
+            {projects.isFetchingNextPage ? "Loading..." : "Load more"}
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
+
+function CardGridSkeleton() {
+  return (
+    <div role="status" aria-live="polite" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      <span className="sr-only">Loading projects…</span>
+      {["a", "b", "c"].map((key) => (
+        <div key={key} className="overflow-hidden rounded-lg border border-slate-200 bg-white">
+          <Skeleton className="h-40 rounded-none" />
+          <div className="space-y-3 p-4">
+            <Skeleton className="h-5 w-24" />
+            <Skeleton className="h-6 w-3/4" />
+            <Skeleton className="h-10 w-full" />
+            <Skeleton className="h-2 w-full" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

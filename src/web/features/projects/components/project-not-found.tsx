@@ -1,0 +1,17 @@
+import { Link } from "react-router";
+import { Button } from "../../../components/ui/button";
+
+/** Spec §2: shown when the project cannot be loaded (missing, deleted, or not visible to this user). */
+export function ProjectNotFound() {
+  return (
+    <div className="mx-auto max-w-lg rounded-lg border border-slate-200 bg-white p-8 text-center">
+      <h1 className="text-2xl font-bold text-slate-900">Project Not Found</h1>
+      <p className="mt-2 text-slate-600">
+        The requested project could not be loaded. It may have been deleted or you may not have permission to view it.
+      </p>
+      <Button asChild className="mt-6">
+        <Link to="/platform/projects">Back to Projects</Link>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import type { ProjectDetail } from "../../../../shared/schemas/project";
+import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
+import { longDate } from "../../../lib/format";
+import { ProgressBar } from "./progress-bar";
+import { StagePill } from "./stage-pill";
+
+/** Spec §2 detail summary card: summary, genre, created date, deadline, current stage, overall progress. */
+export function ProjectSummaryCard({ project }: { project: ProjectDetail }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Project Summary</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-5">
+        <p className="whitespace-pre-line break-words text-slate-800">{project.summary}</p>
+        <dl className="grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-3">
+          <SummaryItem label="Genre">{project.genre}</SummaryItem>
+          <SummaryItem label="Created">{longDate(project.created_at)}</SummaryItem>
+          <SummaryItem label="Deadline">{longDate(project.deadline)}</SummaryItem>
+          <SummaryItem label="Current Stage">
+            <StagePill stage={project.current_stage} />
+          </SummaryItem>
+          <SummaryItem label="Overall Progress" className="sm:col-span-2">
+            <div className="flex items-center gap-3">
+              <ProgressBar value={project.progress} label="Overall progress" className="max-w-xs" />
+              <span className="font-medium">{project.progress}%</span>
+            </div>
+          </SummaryItem>
+        </dl>
+        {project.objectives.length > 0 && (
+          <div>
+            <h3 className="text-sm font-medium text-slate-600">Objectives</h3>
+            <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-800">
+              {project.objectives.map((objective, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: objectives may repeat and never reorder here.
+                <li key={index} className="break-words">
+                  {objective}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function SummaryItem({ label, className, children }: { label: string; className?: string; children: React.ReactNode }) {
+  return (
+    <div className={className}>
+      <dt className="font-medium text-slate-600">{label}</dt>
+      <dd className="mt-1 break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}

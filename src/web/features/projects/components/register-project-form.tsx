@@ -1,0 +1,91 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link, useNavigate } from "react-router";
+import { can } from "../../../../shared/permissions";
+import { createProjectSchema } from "../../../../shared/schemas/project";
+import { Button } from "../../../components/ui/button";
+import { Card, CardContent } from "../../../components/ui/card";
+import { useAuth } from "../../auth/components/auth-provider";
+import { useCreateProject } from "../api/create-project";
+import { useColleagues } from "../api/get-colleagues";
+import { type AssignmentRow, completeAssignments, initialAssignmentRows } from "../lib/assignment-rows";
+import { pickableUsers } from "../lib/pickable-users";
+import { CoverField } from "./cover-field";
+import { ProjectFields, type ProjectFieldValues } from "./project-fields";
+import { TeamAssignmentsField } from "./team-assignments-field";
+
+const registerSchema = createProjectSchema.omit({ assignments: true });
+
+const REGISTER_FIELDS = [
+  { name: "title", label: "Title" },
+  { name: "summary", label: "Summary" },
+  { name: "subject", label: "Subject" },
+  { name: "level", label: "Level" },
+  { name: "author", label: "Author" },
+  { name: "genre", label: "Genre" },
+  { name: "deadline", label: "Deadline" },
+] as const;
+
+/** Spec §2 Register New Project, with the brief's Deadline and optional cover. */
+export function RegisterProjectForm() {
+  const { user, role } = useAuth();
+  const isAdmin = can(role, "assignProjectTeam");
+  const navigate = useNavigate();
+  const createProject = useCreateProject();
+  const colleagues = useColleagues({ enabled: isAdmin });
+  const [rows, setRows] = useState<AssignmentRow[]>(() => (isAdmin ? initialAssignmentRows(user.id) : []));
+  const [cover, setCover] = useState<{ file: File | null; error: string | null }>({ file: null, error: null });
+  const form = useForm<ProjectFieldValues>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: {
+      title: "",
+      summary: "",
+      subject: "",
+      level: "",
+      author: "",
+      genre: "",
+      objectives: [],
+      deadline: null,
+    },
+  });
+
+  const onSubmit = form.handleSubmit((values) => {
+    if (cover.error) return;
+    createProject.mutate(
+      { input: { ...values, ...(isAdmin ? { assignments: completeAssignments(rows) } : {}) }, cover: cover.file },
+      { onSuccess: () => navigate("/platform/projects") },
+    );
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-6">
+      <Card>
+        <CardContent className="space-y-6 pt-5">
+          <ProjectFields form={form} fields={[...REGISTER_FIELDS]} />
+          <CoverField error={cover.error} onChange={(file, error) => setCover({ file, error })} />
+        </CardContent>
+      </Card>
+      {isAdmin && (
+        <Card>
+          <CardContent className="pt-5">
+            <TeamAssignmentsField
+              rows={rows}
+              onChange={setRows}
+              users={pickableUsers(user, colleagues.data ?? [])}
+              loadError={colleagues.isError}
+            />
+          </CardContent>
+        </Card>
+      )}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button asChild variant="outline">
+          <Link to="/platform/projects">Cancel</Link>
+        </Button>
+        <Button type="submit" disabled={createProject.isPending}>
+          {createProject.isPending ? "Registering..." : "Register Project"}
+        </Button>
+      </div>
+    </form>
+  );
+}

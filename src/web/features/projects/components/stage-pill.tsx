@@ -1,0 +1,9 @@
+import type { Stage } from "../../../../shared/stages";
+import { STAGE_STYLES } from "../../../components/stage-style";
+import { Badge } from "../../../components/ui/badge";
+import { cn } from "../../../lib/cn";
+
+/** Spec §4: each production stage in its fixed colour. */
+export function StagePill({ stage, className }: { stage: Stage; className?: string }) {
+  return <Badge className={cn(STAGE_STYLES[stage].pill, className)}>{stage}</Badge>;
+}

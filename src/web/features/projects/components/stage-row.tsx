@@ -1,0 +1,107 @@
+import { isSavedStageId } from "../../../../shared/schemas/project";
+import { STAGE_STATUSES, type StageStatus } from "../../../../shared/stages";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import { Input, NativeSelect, Textarea } from "../../../components/ui/input";
+import type { PickableUser } from "../lib/pickable-users";
+import type { StageDraft, StageFieldErrors } from "../lib/stage-drafts";
+import { FormField } from "./form-field";
+
+/** One stage of the edit form: name, assignee, status and comment, saved or deleted on its own. */
+export function StageRow({
+  stage,
+  index,
+  users,
+  errors,
+  busy,
+  onChange,
+  onSave,
+  onDelete,
+}: {
+  stage: StageDraft;
+  index: number;
+  users: PickableUser[];
+  errors: StageFieldErrors | undefined;
+  busy: boolean;
+  onChange: (patch: Partial<StageDraft>) => void;
+  onSave: () => void;
+  onDelete: () => void;
+}) {
+  const saved = isSavedStageId(stage.id);
+  const id = `stage-${index}`;
+  const label = stage.stage_name.trim() || `stage ${index + 1}`;
+  return (
+    <li data-testid="stage-row" className="space-y-4 rounded-lg border border-slate-200 p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="font-semibold break-words text-slate-900">Stage {index + 1}</h3>
+        {!saved && <Badge className="bg-amber-100 text-amber-900">Unsaved</Badge>}
+      </div>
+      <div className="grid gap-4 md:grid-cols-3">
+        <FormField id={`${id}-name`} label="Stage Name" error={errors?.stage_name}>
+          {(control) => (
+            <Input
+              {...control}
+              value={stage.stage_name}
+              onChange={(event) => onChange({ stage_name: event.target.value })}
+            />
+          )}
+        </FormField>
+        <FormField id={`${id}-assignee`} label="Assignee">
+          {(control) => (
+            <NativeSelect
+              {...control}
+              value={stage.assigned_user_id ?? ""}
+              onChange={(event) => onChange({ assigned_user_id: event.target.value || null })}
+            >
+              <option value="">Unassigned</option>
+              {users.map((user) => (
+                <option key={user.id} value={user.id}>
+                  {user.label}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField id={`${id}-status`} label="Status">
+          {(control) => (
+            <NativeSelect
+              {...control}
+              value={stage.status}
+              onChange={(event) => onChange({ status: event.target.value as StageStatus })}
+            >
+              {STAGE_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {status}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField id={`${id}-comment`} label="Comment" error={errors?.comment} className="space-y-1.5 md:col-span-3">
+          {(control) => (
+            <Textarea
+              {...control}
+              rows={2}
+              className="min-h-16"
+              value={stage.comment}
+              onChange={(event) => onChange({ comment: event.target.value })}
+            />
+          )}
+        </FormField>
+      </div>
+      {!saved && (
+        <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-700">
+          This stage is not saved yet. Save the stage first to upload or share files.
+        </p>
+      )}
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="outline" size="sm" onClick={onDelete} disabled={busy} aria-label={`Delete ${label}`}>
+          Delete
+        </Button>
+        <Button size="sm" onClick={onSave} disabled={busy} aria-label={busy ? undefined : `Save ${label}`}>
+          {busy ? "Saving..." : "Save"}
+        </Button>
+      </div>
+    </li>
+  );
+}

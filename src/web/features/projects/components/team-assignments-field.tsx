@@ -1,0 +1,88 @@
+import { Plus, Trash2 } from "lucide-react";
+import { ASSIGNABLE_ROLES, type AssignableRole } from "../../../../shared/roles";
+import { Button } from "../../../components/ui/button";
+import { Label, NativeSelect } from "../../../components/ui/input";
+import { type AssignmentRow, newAssignmentRow, usersTakenElsewhere } from "../lib/assignment-rows";
+import type { PickableUser } from "../lib/pickable-users";
+
+/**
+ * Spec §2 project-team section (Admin only): rows of user and role. A user picked
+ * in one row is disabled in the others, so nobody is assigned twice.
+ */
+export function TeamAssignmentsField({
+  rows,
+  onChange,
+  users,
+  loadError,
+}: {
+  rows: AssignmentRow[];
+  onChange: (rows: AssignmentRow[]) => void;
+  users: PickableUser[];
+  loadError: boolean;
+}) {
+  const update = (key: string, patch: Partial<AssignmentRow>) =>
+    onChange(rows.map((row) => (row.key === key ? { ...row, ...patch } : row)));
+
+  return (
+    <fieldset className="space-y-3">
+      <legend className="text-base font-semibold text-slate-900">Project Team</legend>
+      <p className="text-sm text-slate-600">Assign team members and their roles. Incomplete rows are left out.</p>
+      {loadError && (
+        <p role="alert" className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+          Unable to load team members. You can still create the project and add team members later.
+        </p>
+      )}
+      <ul className="space-y-3">
+        {rows.map((row, index) => {
+          const taken = usersTakenElsewhere(rows, row.key);
+          const n = index + 1;
+          return (
+            <li key={row.key} data-testid="team-row" className="grid gap-2 sm:grid-cols-[1fr_12rem_auto] sm:items-end">
+              <div className="space-y-1.5">
+                <Label htmlFor={`team-user-${row.key}`}>Team member {n}</Label>
+                <NativeSelect
+                  id={`team-user-${row.key}`}
+                  value={row.userId}
+                  onChange={(event) => update(row.key, { userId: event.target.value })}
+                >
+                  <option value="">Select a user</option>
+                  {users.map((user) => (
+                    <option key={user.id} value={user.id} disabled={taken.has(user.id)}>
+                      {user.label}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </div>
+              <div className="space-y-1.5">
+                <Label htmlFor={`team-role-${row.key}`}>Role for team member {n}</Label>
+                <NativeSelect
+                  id={`team-role-${row.key}`}
+                  value={row.role}
+                  onChange={(event) => update(row.key, { role: event.target.value as AssignableRole | "" })}
+                >
+                  <option value="">Select a role</option>
+                  {ASSIGNABLE_ROLES.map((role) => (
+                    <option key={role} value={role}>
+                      {role}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </div>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Remove team member ${n}`}
+                onClick={() => onChange(rows.filter((other) => other.key !== row.key))}
+              >
+                <Trash2 aria-hidden />
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+      <Button variant="outline" size="sm" onClick={() => onChange([...rows, newAssignmentRow()])}>
+        <Plus aria-hidden /> Add Team Member
+      </Button>
+    </fieldset>
+  );
+}

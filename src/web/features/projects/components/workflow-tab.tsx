@@ -1,0 +1,53 @@
+import type { ProjectDetail } from "../../../../shared/schemas/project";
+import { Badge } from "../../../components/ui/badge";
+import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
+import { ProgressBar } from "./progress-bar";
+import { StagePill } from "./stage-pill";
+
+const STATUS_STYLES: Record<string, string> = {
+  "Not Started": "bg-slate-100 text-slate-800",
+  "In Progress": "bg-blue-100 text-blue-900",
+  Completed: "bg-emerald-100 text-emerald-900",
+  "On Hold": "bg-amber-100 text-amber-900",
+};
+
+/** Spec §2 Workflow tab: the progress panel and the project's stages, read-only. */
+export function WorkflowTab({ project }: { project: ProjectDetail }) {
+  return (
+    <div className="space-y-4">
+      <Card>
+        <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
+          <CardTitle>Progress</CardTitle>
+          <StagePill stage={project.current_stage} />
+        </CardHeader>
+        <CardContent className="flex items-center gap-3">
+          <ProgressBar value={project.progress} label="Overall progress" />
+          <span className="text-sm font-medium">{project.progress}%</span>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Stages</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {project.stages.length === 0 ? (
+            <p className="text-sm text-slate-600">No stages yet.</p>
+          ) : (
+            <ol className="divide-y divide-slate-200">
+              {project.stages.map((stage) => (
+                <li key={stage.id} className="flex flex-wrap items-start justify-between gap-2 py-3">
+                  <div className="min-w-0">
+                    <p className="font-medium break-words text-slate-900">{stage.stage_name}</p>
+                    <p className="text-sm text-slate-600">{stage.assignee_name ?? "Unassigned"}</p>
+                    {stage.comment && <p className="mt-1 text-sm break-words text-slate-700">{stage.comment}</p>}
+                  </div>
+                  <Badge className={STATUS_STYLES[stage.status]}>{stage.status}</Badge>
+                </li>
+              ))}
+            </ol>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { AssignableRole } from "../../../../shared/roles";
+import type { ProjectAssignmentInput } from "../../../../shared/schemas/project";
+
+/** One row of the register form's project-team section, possibly still incomplete. */
+export interface AssignmentRow {
+  key: string;
+  userId: string;
+  role: AssignableRole | "";
+}
+
+let rowCounter = 0;
+
+export function newAssignmentRow(userId = "", role: AssignableRole | "" = ""): AssignmentRow {
+  rowCounter += 1;
+  return { key: `row-${rowCounter}`, userId, role };
+}
+
+/** Spec §2: for an Admin one row is pre-filled with the admin as Writer. */
+export function initialAssignmentRows(adminId: string): AssignmentRow[] {
+  return [newAssignmentRow(adminId, "Writer")];
+}
+
+/** Users already picked in other rows: spec §2, a user can be chosen only once across rows. */
+export function usersTakenElsewhere(rows: readonly AssignmentRow[], rowKey: string): Set<string> {
+  return new Set(rows.filter((row) => row.key !== rowKey && row.userId).map((row) => row.userId));
+}
+
+/** Spec §5: rows missing a user or role are dropped on submit. */
+export function completeAssignments(rows: readonly AssignmentRow[]): ProjectAssignmentInput[] {
+  return rows.flatMap((row) => (row.userId && row.role ? [{ userId: row.userId, role: row.role }] : []));
+}

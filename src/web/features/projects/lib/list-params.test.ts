@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { listTitle, readListParams, writeListParams } from "./list-params";
+
+describe("project list params", () => {
+  it("defaults to every project with no search", () => {
+    expect(readListParams(new URLSearchParams())).toEqual({ filter: "all", q: "", subject: "", level: "" });
+  });
+
+  it("ignores an unknown filter", () => {
+    expect(readListParams(new URLSearchParams("filter=bogus")).filter).toBe("all");
+  });
+
+  it("round-trips through the URL, leaving defaults out", () => {
+    const params = { filter: "others", q: "moon", subject: "Science", level: "" } as const;
+    const search = writeListParams(params);
+    expect(search.toString()).toBe("filter=others&q=moon&subject=Science");
+    expect(readListParams(search)).toEqual(params);
+  });
+
+  it("titles the list per role and filter (spec §2)", () => {
+    expect(listTitle(false, "others")).toBe("My Projects");
+    expect(listTitle(true, "all")).toBe("All Projects");
+    expect(listTitle(true, "mine")).toBe("My Projects");
+    expect(listTitle(true, "others")).toBe("Staff Projects");
+  });
+});

@@ -1,0 +1,35 @@
+import { type ProjectFilter, projectFilterSchema } from "../../../../shared/schemas/project";
+
+/** The list's filters, kept in the URL so a reload or the back button keeps them. */
+export interface ProjectListParams {
+  filter: ProjectFilter;
+  q: string;
+  subject: string;
+  level: string;
+}
+
+export function readListParams(search: URLSearchParams): ProjectListParams {
+  const filter = projectFilterSchema.safeParse(search.get("filter"));
+  return {
+    filter: filter.success ? filter.data : "all",
+    q: search.get("q") ?? "",
+    subject: search.get("subject") ?? "",
+    level: search.get("level") ?? "",
+  };
+}
+
+/** Only values that differ from the defaults go in the URL. */
+export function writeListParams(params: ProjectListParams): URLSearchParams {
+  const search = new URLSearchParams();
+  if (params.filter !== "all") search.set("filter", params.filter);
+  if (params.q.trim()) search.set("q", params.q);
+  if (params.subject) search.set("subject", params.subject);
+  if (params.level) search.set("level", params.level);
+  return search;
+}
+
+/** Spec §2: 'My Projects' for non-admins; for Admin the title follows the filter. */
+export function listTitle(isAdmin: boolean, filter: ProjectFilter): string {
+  if (!isAdmin) return "My Projects";
+  return { all: "All Projects", mine: "My Projects", others: "Staff Projects" }[filter];
+}
