@@ -49,6 +49,11 @@ export const projects = pgTable(
     index("projects_created_by_idx").on(t.createdBy),
     index("projects_current_stage_idx").on(t.currentStage),
     index("projects_deadline_idx").on(t.deadline),
+    // List search (ILIKE '%q%' on title, author or summary) at 100k projects: trigram
+    // indexes turn a full scan into a bitmap lookup. pg_trgm is created by the migration.
+    index("projects_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
+    index("projects_author_trgm_idx").using("gin", t.author.op("gin_trgm_ops")),
+    index("projects_summary_trgm_idx").using("gin", t.summary.op("gin_trgm_ops")),
   ],
 );
 

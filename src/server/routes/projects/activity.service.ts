@@ -17,7 +17,7 @@ export async function listActivity(db: DbOrTx, projectId: string): Promise<Activ
     ) as entry
     from activity_log l left join "user" u on u.id = l.actor_id
     where l.project_id = ${projectId}
-    order by l.created_at desc, l.id desc
+    order by l.created_at desc nulls last, l.id desc
     limit ${ACTIVITY_LIMIT}
   `);
   return result.rows.map((row) => row.entry);

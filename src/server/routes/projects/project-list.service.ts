@@ -33,6 +33,8 @@ function scopeCondition(viewer: Viewer, filter: ProjectListQuery["filter"]): SQL
  * (updated_at, id), which projects_updated_at_id_idx serves directly: no OFFSET, no
  * COUNT, and one more row than asked for tells whether there is a next page.
  * The page is cut first and the stage assignee joined to those rows only.
+ * 'nulls last' matches how drizzle declares the DESC index; without it Postgres
+ * cannot walk the index and sorts the whole table instead.
  */
 export async function listProjects(
   db: Database,
@@ -61,11 +63,11 @@ export async function listProjects(
       select p.*, (extract(epoch from p.updated_at) * 1000000)::bigint::text as micros
       from projects p
       where ${sql.join(conditions, sql` and `)}
-      order by p.updated_at desc, p.id desc
+      order by p.updated_at desc nulls last, p.id desc nulls last
       limit ${limit + 1}
     ) p
     ${stageAssigneeJoin}
-    order by p.updated_at desc, p.id desc
+    order by p.updated_at desc nulls last, p.id desc nulls last
   `);
 
   const rows = result.rows.slice(0, limit);
