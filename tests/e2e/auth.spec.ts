@@ -15,7 +15,7 @@ test.describe("sign-in and sign-out", () => {
     await expect(page.getByText("Here's your current status as a Writer")).toBeVisible();
 
     await page.getByRole("button", { name: "Logout" }).click();
-    await expect(page.getByText("Logged Out")).toBeVisible();
+    await expect(page.getByText("Logged Out", { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
 
     // The old session is gone: the shell refuses and sends the visitor home.

@@ -1,15 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { signUpSchema, type SignUpInput, signInSchema } from "../../../../shared/schemas/auth";
+import { type SignUpInput, signInSchema, signUpSchema } from "../../../../shared/schemas/auth";
 import { Button } from "../../../components/ui/button";
 import { FieldError, Input, Label } from "../../../components/ui/input";
 import { errorMessage } from "../../../lib/api-client";
-import { meQueryKey } from "../api/use-me";
 import { authClient } from "../api/auth-client";
+import { meQueryKey } from "../api/use-me";
 
 type Mode = "signIn" | "signUp";
 
@@ -19,9 +19,15 @@ export function LoginForm() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const isSignUp = mode === "signUp";
+  // The resolver is read once by react-hook-form, so it looks the mode up when it runs.
+  const modeRef = useRef(mode);
+  modeRef.current = mode;
   const form = useForm<SignUpInput>({
-    // In sign-in mode the name is not asked for, so it is not validated.
-    resolver: zodResolver(isSignUp ? signUpSchema : signInSchema.extend({ fullName: signUpSchema.shape.fullName.optional() })) as never,
+    resolver: (values, context, options) =>
+      modeRef.current === "signUp"
+        ? zodResolver(signUpSchema)(values, context, options)
+        : // In sign-in mode the name is not asked for: the sign-in schema ignores it.
+          (zodResolver(signInSchema)(values, context, options as never) as never),
     defaultValues: { email: "", password: "", fullName: "" },
   });
   const { errors, isSubmitting } = form.formState;
@@ -107,7 +113,11 @@ export function LoginForm() {
       </Button>
       <p className="text-center text-sm text-slate-600">
         {isSignUp ? "Already have an account? " : "Don't have an account? "}
-        <button type="button" onClick={switchMode} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+        <button
+          type="button"
+          onClick={switchMode}
+          className="font-medium text-brand-700 underline-offset-4 hover:underline"
+        >
           {isSignUp ? "Sign in" : "Create account"}
         </button>
       </p>

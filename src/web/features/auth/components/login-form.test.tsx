@@ -1,0 +1,85 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { LoginForm } from "./login-form";
+
+const toastSuccess = vi.fn();
+const toastError = vi.fn();
+vi.mock("sonner", () => ({
+  toast: { success: (...a: unknown[]) => toastSuccess(...a), error: (...a: unknown[]) => toastError(...a) },
+}));
+
+function renderForm() {
+  const router = createMemoryRouter(
+    [
+      { path: "/platform/login", element: <LoginForm /> },
+      { path: "/dashboard", element: <p>dashboard page</p> },
+    ],
+    { initialEntries: ["/platform/login"] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+function jsonResponse(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+}
+
+describe("LoginForm", () => {
+  let fetchMock: ReturnType<typeof vi.fn>;
+  beforeEach(() => {
+    fetchMock = vi.fn();
+    vi.stubGlobal("fetch", fetchMock);
+    toastSuccess.mockReset();
+    toastError.mockReset();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("shows the required-field messages and sends nothing", async () => {
+    renderForm();
+    await userEvent.click(screen.getByRole("button", { name: "Sign In" }));
+    expect(await screen.findByText("Email is required")).toBeInTheDocument();
+    expect(screen.getByText("Password is required")).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("signs in, toasts 'Login Successful' and goes to /dashboard", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { user: { id: "u1" }, token: "t" }));
+    const router = renderForm();
+    await userEvent.type(screen.getByLabelText("Email"), "ada@example.test");
+    await userEvent.type(screen.getByLabelText("Password"), "secret-password");
+    await userEvent.click(screen.getByRole("button", { name: "Sign In" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
+    expect(toastSuccess).toHaveBeenCalledWith("Login Successful", { description: "Welcome to the platform!" });
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(String(url)).toContain("/api/auth/sign-in/email");
+    expect(JSON.parse(init.body)).toMatchObject({ email: "ada@example.test", password: "secret-password" });
+  });
+
+  it("toasts 'Login Failed' with the server's message", async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(401, { code: "INVALID_EMAIL_OR_PASSWORD", message: "Invalid email or password" }),
+    );
+    renderForm();
+    await userEvent.type(screen.getByLabelText("Email"), "ada@example.test");
+    await userEvent.type(screen.getByLabelText("Password"), "wrong");
+    await userEvent.click(screen.getByRole("button", { name: "Sign In" }));
+    await waitFor(() =>
+      expect(toastError).toHaveBeenCalledWith("Login Failed", { description: "Invalid email or password" }),
+    );
+  });
+
+  it("in create-account mode requires the full name", async () => {
+    renderForm();
+    await userEvent.click(screen.getByRole("button", { name: "Create account" }));
+    await userEvent.click(screen.getByRole("button", { name: "Create Account" }));
+    expect(await screen.findByText("Full name is required")).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
