@@ -209,3 +209,17 @@ export async function seedDemoProjects(db: DbOrTx, users: SeedUser[], now = new 
   }
   return created;
 }
+
+/** A register-form body that passes every rule of spec §5; override what a test is about. */
+export function projectInput(overrides: Record<string, unknown> = {}) {
+  return {
+    title: "Songs of the Harmattan",
+    summary: "A verse novel about a family of weavers during one dry season in the north.",
+    subject: "Literature",
+    level: "Secondary",
+    author: "Kwame Asante",
+    genre: "Poetry",
+    objectives: ["Read a verse novel aloud", "Discuss family and craft"],
+    ...overrides,
+  };
+}

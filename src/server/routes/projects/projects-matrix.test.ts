@@ -1,0 +1,291 @@
+/**
+ * The route × role × ownership matrix of brief §5 for every project-scoped route.
+ * The expectations are written out from the brief's table, not derived from the
+ * code under test: 401 anonymous, 404 for a project the actor may not see (as if
+ * it did not exist), 403 for a visible project the actor may not change.
+ * Every cell gets a fresh project, so a cell that deletes or edits affects no other.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { TINY_PNG } from "../../../../tests/factories/images";
+import {
+  createAssignment,
+  createComment,
+  createProject,
+  createShare,
+  createStage,
+  projectInput,
+} from "../../../../tests/factories/projects";
+import { uploadFile } from "../../../../tests/factories/uploads";
+import { createTestApp, type TestApp, type TestUser } from "../../../../tests/setup/test-app";
+import { projects } from "../../db/schema";
+import { createLocalDiskStorage } from "../../storage/local-disk";
+
+const ACTORS = [
+  "anonymous",
+  "user",
+  "writer",
+  "editor",
+  "illustrator",
+  "typesetter",
+  "pendingShare",
+  "acceptedShare",
+  "stageAssignee",
+  "member",
+  "creator",
+  "admin",
+] as const;
+type Actor = (typeof ACTORS)[number];
+
+// Brief §5, cell by cell.
+const SEES = new Set<Actor>(["admin", "creator", "member", "stageAssignee", "acceptedShare"]);
+const EDITS = new Set<Actor>(["admin", "creator", "member"]);
+const DELETES = new Set<Actor>(["admin", "creator"]);
+const ASSIGNS_TEAM = new Set<Actor>(["admin"]); // spec §6: the project-team section is Admin only
+type Need = "view" | "edit" | "delete" | "assignTeam";
+const ALLOWED: Record<Need, Set<Actor>> = { view: SEES, edit: EDITS, delete: DELETES, assignTeam: ASSIGNS_TEAM };
+
+function expectedStatus(actor: Actor, need: Need, ok: number): number {
+  if (actor === "anonymous") return 401;
+  if (!SEES.has(actor)) return 404;
+  return ALLOWED[need].has(actor) ? ok : 403;
+}
+
+let t: TestApp;
+const users = {} as Record<Exclude<Actor, "anonymous">, TestUser>;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "folio-matrix-"));
+  t = await createTestApp({ DATA_DIR: dataDir });
+  users.admin = await t.signUp({ name: "Ada Admin" });
+  users.user = await t.signUp({ name: "Uma User" });
+  users.writer = await t.signUp({ role: "Writer", name: "Wes Writer" });
+  users.editor = await t.signUp({ role: "Editor", name: "Eve Editor" });
+  users.illustrator = await t.signUp({ role: "Illustrator", name: "Ivy Illustrator" });
+  users.typesetter = await t.signUp({ role: "Typesetter", name: "Tim Typesetter" });
+  users.creator = await t.signUp({ role: "Writer", name: "Cora Creator" });
+  users.member = await t.signUp({ role: "Editor", name: "Max Member" });
+  users.stageAssignee = await t.signUp({ role: "Illustrator", name: "Sam Stage" });
+  users.acceptedShare = await t.signUp({ role: "Typesetter", name: "Ari Accepted" });
+  users.pendingShare = await t.signUp({ role: "Writer", name: "Pat Pending" });
+});
+
+/** A project related to each actor exactly as its name says, with a stage, a comment and a cover. */
+async function world() {
+  const project = await createProject(t.db, { createdBy: users.creator.id, currentStage: "Editing" });
+  await createAssignment(t.db, { projectId: project.id, userId: users.member.id, role: "Editor" });
+  const stage = await createStage(t.db, {
+    projectId: project.id,
+    stageName: "Editing",
+    assignedUserId: users.stageAssignee.id,
+  });
+  await createShare(t.db, { projectId: project.id, sharedWith: users.acceptedShare.id, status: "accepted" });
+  await createShare(t.db, { projectId: project.id, sharedWith: users.pendingShare.id, status: "pending" });
+  await createComment(t.db, { projectId: project.id, authorId: users.creator.id });
+  const coverKey = `covers/${crypto.randomUUID()}.png`;
+  await createLocalDiskStorage(path.join(dataDir, "files")).put(coverKey, TINY_PNG);
+  await t.db.update(projects).set({ coverImage: coverKey }).where(eq(projects.id, project.id));
+  return { projectId: project.id, stageId: stage.id };
+}
+
+type World = Awaited<ReturnType<typeof world>>;
+interface RouteCase {
+  route: string;
+  need: Need;
+  ok: number;
+  send: (w: World, as: TestUser | null) => Promise<Response>;
+}
+
+const stageBody = { stage_name: "Proofreading", status: "In Progress" };
+
+const ROUTES: RouteCase[] = [
+  {
+    route: "GET /projects/{id}",
+    need: "view",
+    ok: 200,
+    send: (w, as) => t.request(`/api/projects/${w.projectId}`, { as }),
+  },
+  {
+    route: "PUT /projects/{id}",
+    need: "edit",
+    ok: 200,
+    send: (w, as) =>
+      t.request(`/api/projects/${w.projectId}`, {
+        method: "PUT",
+        as,
+        body: projectInput({ author: "Kwame Asante", stages: [stageBody] }),
+      }),
+  },
+  {
+    route: "DELETE /projects/{id}",
+    need: "delete",
+    ok: 200,
+    send: (w, as) => t.request(`/api/projects/${w.projectId}`, { method: "DELETE", as }),
+  },
+  {
+    route: "GET /projects/{id}/stages",
+    need: "view",
+    ok: 200,
+    send: (w, as) => t.request(`/api/projects/${w.projectId}/stages`, { as }),
+  },
+  {
+    route: "POST /projects/{id}/stages",
+    need: "edit",
+    ok: 201,
+    send: (w, as) => t.request(`/api/projects/${w.projectId}/stages`, { as, body: stageBody }),
+  },
+  {
+    route: "PUT /projects/{id}/stages/{stageId}",
+    need: "edit",
+    ok: 200,
+    send: (w, as) =>
+      t.request(`/api/projects/${w.projectId}/stages/${w.stageId}`, { method: "PUT", as, body: stageBody }),
+  },
+  {
+    route: "DELETE /projects/{id}/stages/{stageId}",
+    need: "edit",
+    ok: 200,
+    send: (w, as) => t.request(`/api/projects/${w.projectId}/stages/${w.stageId}`, { method: "DELETE", as }),
+  },
+  {
+    route: "GET /projects/{id}/assignments",
+    need: "view",
+    ok: 200,
+    send: (w, as) => t.request(`/api/projects/${w.projectId}/assignments`, { as }),
+  },
+  {
+    route: "PUT /projects/{id}/assignments",
+    need: "assignTeam",
+    ok: 200,
+    send: (w, as) =>
+      t.request(`/api/projects/${w.projectId}/assignments`, {
+        method: "PUT",
+        as,
+        body: { assignments: [{ userId: users.member.id, role: "Writer" }] },
+      }),
+  },
+  {
+    route: "GET /projects/{id}/comments",
+    need: "view",
+    ok: 200,
+    send: (w, as) => t.request(`/api/projects/${w.projectId}/comments`, { as }),
+  },
+  {
+    route: "POST /projects/{id}/comments",
+    need: "view",
+    ok: 201,
+    send: (w, as) => t.request(`/api/projects/${w.projectId}/comments`, { as, body: { content: "Looks good to me." } }),
+  },
+  {
+    route: "GET /projects/{id}/activity",
+    need: "view",
+    ok: 200,
+    send: (w, as) => t.request(`/api/projects/${w.projectId}/activity`, { as }),
+  },
+  {
+    route: "GET /projects/{id}/cover",
+    need: "view",
+    ok: 200,
+    send: (w, as) => t.request(`/api/projects/${w.projectId}/cover`, { as }),
+  },
+  {
+    route: "POST /projects/{id}/cover",
+    need: "edit",
+    ok: 200,
+    send: (w, as) => uploadFile(t, `/api/projects/${w.projectId}/cover`, { as, bytes: TINY_PNG, name: "cover.png" }),
+  },
+  {
+    route: "DELETE /projects/{id}/cover",
+    need: "edit",
+    ok: 200,
+    send: (w, as) => t.request(`/api/projects/${w.projectId}/cover`, { method: "DELETE", as }),
+  },
+];
+
+const CELLS = ROUTES.flatMap((r) =>
+  ACTORS.map((actor) => ({ ...r, actor, expected: expectedStatus(actor, r.need, r.ok) })),
+);
+
+describe("project routes × actors (brief §5)", () => {
+  it.each(CELLS)("$route as $actor → $expected", async ({ actor, send, expected }) => {
+    const w = await world();
+    const res = await send(w, actor === "anonymous" ? null : users[actor]);
+    expect(res.status).toBe(expected);
+    if (expected >= 400) {
+      const body = await res.json();
+      expect(body.error.code).toBe({ 401: "unauthorized", 403: "forbidden", 404: "not_found" }[expected]);
+    }
+  });
+
+  it("answers a project that does not exist, or an id that is not a UUID, with the same 404", async () => {
+    for (const id of [crypto.randomUUID(), "not-a-uuid", "1' or '1'='1"]) {
+      for (const r of ROUTES) {
+        const res = await r.send({ projectId: encodeURIComponent(id), stageId: crypto.randomUUID() }, users.admin);
+        expect(res.status, `${r.route} ${id}`).toBe(404);
+      }
+    }
+  });
+
+  it("answers a 404 for an invisible project exactly like one for a missing project", async () => {
+    const w = await world();
+    const invisible = await t.request(`/api/projects/${w.projectId}`, { as: users.editor });
+    const missing = await t.request(`/api/projects/${crypto.randomUUID()}`, { as: users.editor });
+    expect(invisible.status).toBe(404);
+    expect(await invisible.json()).toEqual(await missing.json());
+  });
+});
+
+describe("the project list and facets show exactly the visible projects", () => {
+  it.each(ACTORS)("as %s", async (actor) => {
+    const w = await world();
+    const as = actor === "anonymous" ? null : users[actor];
+    const list = await t.request("/api/projects?limit=100", { as });
+    const facets = await t.request("/api/projects/facets", { as });
+    if (actor === "anonymous") {
+      expect([list.status, facets.status]).toEqual([401, 401]);
+      return;
+    }
+    expect(list.status).toBe(200);
+    const ids = (await list.json()).items.map((p: { id: string }) => p.id);
+    expect(ids.includes(w.projectId)).toBe(SEES.has(actor));
+    expect(facets.status).toBe(200);
+  });
+});
+
+describe("POST /projects", () => {
+  it.each(ACTORS)("as %s: any signed-in user may register a project", async (actor) => {
+    const res = await t.request("/api/projects", {
+      as: actor === "anonymous" ? null : users[actor],
+      body: projectInput(),
+    });
+    expect(res.status).toBe(actor === "anonymous" ? 401 : 201);
+  });
+
+  it.each(ACTORS)("as %s: only an Admin may send team rows", async (actor) => {
+    const res = await t.request("/api/projects", {
+      as: actor === "anonymous" ? null : users[actor],
+      body: projectInput({ assignments: [{ userId: users.writer.id, role: "Writer" }] }),
+    });
+    expect(res.status).toBe(actor === "anonymous" ? 401 : actor === "admin" ? 201 : 403);
+  });
+});
+
+describe("abilities in the detail match what the routes allow", () => {
+  it.each(ACTORS.filter((a) => SEES.has(a)))("as %s", async (actor) => {
+    const w = await world();
+    const detail = await (await t.request(`/api/projects/${w.projectId}`, { as: users[actor] })).json();
+    expect(detail.abilities).toEqual({
+      view: true,
+      edit: EDITS.has(actor),
+      delete: DELETES.has(actor),
+      share: EDITS.has(actor),
+      uploadFiles: EDITS.has(actor),
+      postUpdates: true,
+      comment: true,
+    });
+  });
+});

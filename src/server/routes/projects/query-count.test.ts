@@ -1,0 +1,113 @@
+/**
+ * Brief §8: the number of SQL queries per request does not grow with the data.
+ * Every statement any pg client sends is counted (the auth session lookup
+ * included), at small and then at much larger data, for the list, the detail and
+ * the detail tabs.
+ */
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  createAssignment,
+  createComment,
+  createProject,
+  createShare,
+  createStage,
+} from "../../../../tests/factories/projects";
+import { createTestApp, type TestApp, type TestUser } from "../../../../tests/setup/test-app";
+
+let t: TestApp;
+let admin: TestUser;
+let member: TestUser;
+let team: TestUser[];
+let projectId: string;
+
+let counting = false;
+let queries = 0;
+const originalQuery = pg.Client.prototype.query;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.signUp({ name: "Ada Admin" });
+  member = await t.signUp({ role: "Editor", name: "Max Member" });
+  team = [];
+  for (let i = 0; i < 4; i++) team.push(await t.signUp({ role: "Writer", name: `Writer ${i}` }));
+  const project = await createProject(t.db, { createdBy: admin.id, currentStage: "Writing" });
+  projectId = project.id;
+  await createAssignment(t.db, { projectId, userId: member.id, role: "Editor" });
+  await createStage(t.db, { projectId, stageName: "Writing", assignedUserId: team[0].id });
+  await createComment(t.db, { projectId, authorId: admin.id });
+
+  // Counts statements sent by any client while `counting` is on.
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    if (counting) queries += 1;
+    return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof originalQuery;
+});
+
+afterAll(() => {
+  pg.Client.prototype.query = originalQuery;
+});
+
+async function countQueries(path: string, as: TestUser) {
+  queries = 0;
+  counting = true;
+  const res = await t.request(path, { as });
+  await res.arrayBuffer();
+  counting = false;
+  expect(res.status, path).toBe(200);
+  return queries;
+}
+
+const paths = () => [
+  "/api/projects",
+  "/api/projects?q=Cartographer",
+  "/api/projects/facets",
+  `/api/projects/${projectId}`,
+  `/api/projects/${projectId}/stages`,
+  `/api/projects/${projectId}/assignments`,
+  `/api/projects/${projectId}/comments`,
+  `/api/projects/${projectId}/activity`,
+];
+
+/** Many more projects visible to both viewers, and far more stages, team rows and comments on the one project. */
+async function grow() {
+  for (let i = 0; i < 60; i++) {
+    const p = await createProject(t.db, { createdBy: team[i % team.length].id, currentStage: "Editing" });
+    await createStage(t.db, { projectId: p.id, stageName: "Editing", assignedUserId: member.id });
+    await createAssignment(t.db, { projectId: p.id, userId: team[(i + 1) % team.length].id, role: "Writer" });
+    if (i % 3 === 0) await createShare(t.db, { projectId: p.id, sharedWith: member.id, status: "accepted" });
+  }
+  for (let i = 0; i < 40; i++) {
+    await createStage(t.db, { projectId, stageName: `Stage ${i}`, assignedUserId: team[i % team.length].id });
+  }
+  for (const user of team) await createAssignment(t.db, { projectId, userId: user.id, role: "Writer" });
+  for (let i = 0; i < 80; i++) await createComment(t.db, { projectId, authorId: team[i % team.length].id });
+}
+
+describe("queries per request", () => {
+  it("stay the same from small to larger data, for an Admin and for a member", async () => {
+    const before: Record<string, number> = {};
+    for (const as of [admin, member])
+      for (const path of paths()) before[`${as.name} ${path}`] = await countQueries(path, as);
+
+    await grow();
+
+    const after: Record<string, number> = {};
+    for (const as of [admin, member])
+      for (const path of paths()) after[`${as.name} ${path}`] = await countQueries(path, as);
+
+    expect(after).toEqual(before);
+    // The session lookup plus one statement for the data (and one for the project policy).
+    for (const [key, count] of Object.entries(after)) expect(count, key).toBeLessThanOrEqual(5);
+  });
+
+  it("the list page really holds the larger data (so the comparison above means something)", async () => {
+    const page = await (await t.request("/api/projects?limit=100", { as: member })).json();
+    expect(page.items.length).toBeGreaterThan(60);
+    const detail = await (await t.request(`/api/projects/${projectId}`, { as: member })).json();
+    expect(detail.stages.length).toBe(41);
+    expect(detail.assignments.length).toBe(5);
+    const comments = await (await t.request(`/api/projects/${projectId}/comments`, { as: member })).json();
+    expect(comments.items.length).toBe(81);
+  });
+});
