@@ -38,8 +38,9 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
 
   app.use("/api/*", async (c, next) => {
     await next();
-    if (!c.res.headers.has("content-security-policy")) c.res.headers.set("content-security-policy", API_CSP);
-    c.res.headers.set("cache-control", c.res.headers.get("cache-control") ?? "no-store");
+    // c.header (not c.res.headers) so Hono rebuilds a response that has already been created.
+    if (!c.res.headers.has("content-security-policy")) c.header("content-security-policy", API_CSP);
+    if (!c.res.headers.has("cache-control")) c.header("cache-control", "no-store");
   });
   app.use("/api/*", clientIpHeader);
   app.use("/api/*", csrfProtection);
