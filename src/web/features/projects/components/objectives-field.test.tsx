@@ -1,0 +1,45 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useState } from "react";
+import { describe, expect, it } from "vitest";
+import { ObjectivesField } from "./objectives-field";
+
+function Harness({ initial = [] as string[] }) {
+  const [value, setValue] = useState(initial);
+  return <ObjectivesField value={value} onChange={setValue} />;
+}
+
+const items = () => screen.queryAllByRole("listitem").map((li) => li.textContent);
+
+describe("ObjectivesField", () => {
+  it("adds a trimmed objective with the button and with Enter", async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const input = screen.getByLabelText("New objective");
+    await user.type(input, "  Finish draft  ");
+    await user.click(screen.getByRole("button", { name: "Add" }));
+    await user.type(input, "Proofread{Enter}");
+    expect(items()).toEqual(["Finish draft", "Proofread"]);
+    expect(input).toHaveValue("");
+  });
+
+  it("ignores an empty or blank objective", async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={["Keep"]} />);
+    await user.click(screen.getByRole("button", { name: "Add" }));
+    await user.type(screen.getByLabelText("New objective"), "   {Enter}");
+    expect(items()).toEqual(["Keep"]);
+  });
+
+  it("removes an objective", async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={["One", "Two"]} />);
+    await user.click(screen.getByRole("button", { name: "Remove objective 1" }));
+    expect(items()).toEqual(["Two"]);
+  });
+
+  it("shows the validation message", () => {
+    render(<ObjectivesField value={[]} onChange={() => {}} error="Please add at least one objective" />);
+    expect(screen.getByRole("alert")).toHaveTextContent("Please add at least one objective");
+  });
+});

@@ -1,0 +1,78 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ADMIN_ME, renderWithProviders, stubApi } from "../test-utils";
+import { RegisterProjectForm } from "./register-project-form";
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("RegisterProjectForm", () => {
+  it("shows every register validation message, with the register author message", async () => {
+    stubApi({ "/api/users/directory": { users: [] } });
+    const user = userEvent.setup();
+    renderWithProviders(<RegisterProjectForm />);
+    await user.click(screen.getByRole("button", { name: "Register Project" }));
+    for (const message of [
+      "Title must be at least 2 characters",
+      "Summary must be at least 10 characters",
+      "Subject must be at least 2 characters",
+      "Please specify the level",
+      "Author must be at least 2 characters",
+      "Genre must be at least 2 characters",
+      "Please add at least one objective",
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+  });
+
+  it("hides the project team from non-admins", () => {
+    stubApi({});
+    renderWithProviders(<RegisterProjectForm />, { me: { ...ADMIN_ME, role: "Writer" } });
+    expect(screen.queryByText("Project Team")).not.toBeInTheDocument();
+  });
+
+  it("sends complete team rows only, and no deadline when left empty", async () => {
+    const fetchMock = stubApi({
+      "/api/users/directory": {
+        users: [
+          {
+            id: "u2",
+            email: "ben@x.test",
+            full_name: "Ben Writer",
+            avatar_url: null,
+            role: "Writer",
+            created_at: "2024-01-01T00:00:00.000Z",
+          },
+        ],
+      },
+      "/api/projects": { id: "new-id" },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<RegisterProjectForm />);
+    await user.type(screen.getByLabelText("Title"), "Moon Book");
+    await user.type(screen.getByLabelText("Summary"), "A book about the moon and tides.");
+    await user.type(screen.getByLabelText("Subject"), "Science");
+    await user.type(screen.getByLabelText("Level"), "Grade 3");
+    await user.type(screen.getByLabelText("Author"), "Jo Moon");
+    await user.type(screen.getByLabelText("Genre"), "Non-fiction");
+    await user.type(screen.getByLabelText("New objective"), "Explain tides{Enter}");
+    await user.click(screen.getByRole("button", { name: "Add Team Member" }));
+    // Row 2 has a role but no user: it is dropped.
+    await user.selectOptions(screen.getByLabelText("Role for team member 2"), "Editor");
+    await user.click(screen.getByRole("button", { name: "Register Project" }));
+
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === "POST")).toBe(true));
+    const [, init] = fetchMock.mock.calls.find(([, i]) => i?.method === "POST")!;
+    expect(JSON.parse(String(init?.body))).toEqual({
+      title: "Moon Book",
+      summary: "A book about the moon and tides.",
+      subject: "Science",
+      level: "Grade 3",
+      author: "Jo Moon",
+      genre: "Non-fiction",
+      objectives: ["Explain tides"],
+      deadline: null,
+      assignments: [{ userId: "admin-1", role: "Writer" }],
+    });
+  });
+});

@@ -1,0 +1,36 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { vi } from "vitest";
+import type { Me } from "../../../shared/schemas/team";
+import { AuthProvider } from "../auth/components/auth-provider";
+
+export const ADMIN_ME: Me = {
+  user: { id: "admin-1", email: "ada@x.test", full_name: "Ada Admin", avatar_url: null },
+  role: "Admin",
+};
+
+/** Answers the app's relative API calls in jsdom, where a real fetch of a relative URL throws. */
+export function stubApi(routes: Record<string, unknown>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
+    const url = new URL(typeof input === "string" ? input : input instanceof URL ? input.href : input.url, "http://x");
+    const body = routes[url.pathname];
+    if (body === undefined)
+      return new Response(JSON.stringify({ error: { code: "not_found", message: "Not found" } }), { status: 404 });
+    return new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } });
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+/** Renders inside the providers a platform page has: queries, router and the signed-in user. */
+export function renderWithProviders(ui: React.ReactNode, { me = ADMIN_ME, path = "/" } = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <AuthProvider me={me}>{ui}</AuthProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
