@@ -28,7 +28,10 @@ describe("accounts", () => {
     const res = await t.request("/api/auth/sign-up/email", {
       body: { email: "sneaky@example.test", password: "correct-horse-battery", name: "Sneaky", role: "Admin" },
     });
-    const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const cookie = res.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     const me = await (await t.request("/api/me", { headers: { cookie } })).json();
     expect(me.role).toBe("User");
   });
@@ -36,13 +39,31 @@ describe("accounts", () => {
   it("signs in, and refuses the session cookie after sign-out (no replay)", async () => {
     const t = await createTestApp();
     const user = await t.signUp({ password: "a-good-password" });
-    const signIn = await t.request("/api/auth/sign-in/email", { body: { email: user.email, password: "a-good-password" } });
+    const signIn = await t.request("/api/auth/sign-in/email", {
+      body: { email: user.email, password: "a-good-password" },
+    });
     expect(signIn.status).toBe(200);
-    const cookie = signIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     expect((await t.request("/api/me", { headers: { cookie } })).status).toBe(200);
     const out = await t.request("/api/auth/sign-out", { method: "POST", headers: { cookie } });
     expect(out.status).toBe(200);
     expect((await t.request("/api/me", { headers: { cookie } })).status).toBe(401);
+  });
+
+  it("ends every other session on a password change, even when the client asks to keep them", async () => {
+    const t = await createTestApp();
+    const user = await t.signUp({ password: "first-password" });
+    const signIn = await t.request("/api/auth/sign-in/email", { body: { email: user.email, password: "first-password" } });
+    const otherDevice = signIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const change = await t.request("/api/auth/change-password", {
+      as: user,
+      body: { currentPassword: "first-password", newPassword: "second-password", revokeOtherSessions: false },
+    });
+    expect(change.status).toBe(200);
+    expect((await t.request("/api/me", { headers: { cookie: otherDevice } })).status).toBe(401);
   });
 
   it("rejects a wrong password with a message and no session", async () => {
@@ -91,7 +112,11 @@ describe("accounts", () => {
 
   it("falls back to 'User' when the role lookup fails", async () => {
     const t = await createTestApp();
-    const broken = { select: () => { throw new Error("db down"); } } as unknown as Parameters<typeof lookupRole>[0];
+    const broken = {
+      select: () => {
+        throw new Error("db down");
+      },
+    } as unknown as Parameters<typeof lookupRole>[0];
     expect(await lookupRole(broken, "anyone")).toBe("User");
     expect(await lookupRole(t.db, "no-such-user")).toBe("User");
   });
@@ -115,7 +140,9 @@ describe("API conventions", () => {
   it("documents every API route in the OpenAPI document", async () => {
     const t = await createTestApp();
     const doc = await (await t.request("/api/openapi.json")).json();
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(["/api/health", "/api/me", "/api/team", "/api/team/{userId}/role"]));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(["/api/health", "/api/me", "/api/team", "/api/team/{userId}/role"]),
+    );
   });
 
   it("sets security headers and a CSP on API answers, and no CORS reflection", async () => {

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { createAuthMiddleware } from "better-auth/api";
 import type { Database } from "../db/client";
 import { account, session, user, verification } from "../db/schema";
 import type { Env } from "../env";
@@ -56,11 +57,20 @@ export function createAuth({ db, env, secret, logger }: AuthOptions) {
       database: { generateId: () => crypto.randomUUID() },
       useSecureCookies: env.PUBLIC_URL.startsWith("https://"),
     },
+    hooks: {
+      // Brief §3: a password change ends every other session, whatever the client asked for.
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === "/change-password") {
+          return { context: { ...ctx, body: { ...ctx.body, revokeOtherSessions: true } } };
+        }
+      }),
+    },
     databaseHooks: {
       user: {
         create: {
           after: async (created) => {
-            if (await claimFirstAdmin(db, created.id)) logger.info("first account became Admin", { userId: created.id });
+            if (await claimFirstAdmin(db, created.id))
+              logger.info("first account became Admin", { userId: created.id });
           },
         },
       },

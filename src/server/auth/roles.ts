@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { NO_ROLE, type RoleOrUser, isRole } from "../../shared/roles";
+import { isRole, NO_ROLE, type RoleOrUser } from "../../shared/roles";
 import type { DbOrTx } from "../db/client";
 import { userRoles } from "../db/schema";
 
