@@ -47,7 +47,15 @@ export async function replaceTeam(
   if (rows.length > 0) {
     await tx
       .insert(projectAssignments)
-      .values(rows.map((r) => ({ projectId, userId: r.userId, role: r.role })))
+      // A microsecond apart, so new members list in the order they were sent.
+      .values(
+        rows.map((r, i) => ({
+          projectId,
+          userId: r.userId,
+          role: r.role,
+          assignedAt: sql`now() + ${i} * interval '1 microsecond'`,
+        })),
+      )
       .onConflictDoUpdate({
         target: [projectAssignments.projectId, projectAssignments.userId],
         set: { role: sql`excluded.role` },
