@@ -56,8 +56,13 @@ describe("accounts", () => {
   it("ends every other session on a password change, even when the client asks to keep them", async () => {
     const t = await createTestApp();
     const user = await t.signUp({ password: "first-password" });
-    const signIn = await t.request("/api/auth/sign-in/email", { body: { email: user.email, password: "first-password" } });
-    const otherDevice = signIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const signIn = await t.request("/api/auth/sign-in/email", {
+      body: { email: user.email, password: "first-password" },
+    });
+    const otherDevice = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     const change = await t.request("/api/auth/change-password", {
       as: user,
       body: { currentPassword: "first-password", newPassword: "second-password", revokeOtherSessions: false },
