@@ -1,0 +1,43 @@
+import { z } from "@hono/zod-openapi";
+import { DIVISION_VALUES } from "../../../shared/schemas/contact";
+import { ENQUIRY_STATUSES } from "../../db/schema";
+
+/** Wire shapes of the contact inbox. The web client reads them through the typed API client (hc). */
+export const enquiryStatusSchema = z.enum(ENQUIRY_STATUSES, { error: "Status must be 'open' or 'handled'" });
+
+export const enquirySchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    division: z.enum(DIVISION_VALUES).nullable(),
+    subject: z.string(),
+    message: z.string(),
+    status: enquiryStatusSchema,
+    created_at: z.string().openapi({ description: "ISO timestamp (UTC)" }),
+    handled_at: z.string().nullable(),
+    handled_by_name: z.string().nullable(),
+  })
+  .openapi("Enquiry");
+export type Enquiry = z.infer<typeof enquirySchema>;
+
+export const enquiryListQuerySchema = z.object({
+  status: enquiryStatusSchema.default("open"),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+  cursor: z.string().max(200).optional(),
+});
+export type EnquiryListQuery = z.infer<typeof enquiryListQuerySchema>;
+
+export const enquiryListSchema = z.object({
+  enquiries: z.array(enquirySchema),
+  /** Pass back as `cursor` for the next (older) page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type EnquiryList = z.infer<typeof enquiryListSchema>;
+
+export const updateEnquirySchema = z.object({ status: enquiryStatusSchema });
+
+export const enquiryIdSchema = z.object({ id: z.uuid({ error: "Enquiry id must be a UUID" }) });
+
+export const enquiryCreatedSchema = z.object({ ok: z.literal(true) });
