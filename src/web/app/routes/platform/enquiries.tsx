@@ -1,0 +1,33 @@
+import { useSearchParams } from "react-router";
+import { can } from "../../../../shared/permissions";
+import { PageHeader } from "../../../components/page-header";
+import { useAuth } from "../../../features/auth/components/auth-provider";
+import type { EnquiryStatus } from "../../../features/enquiries/api/enquiries";
+import { EnquiryInbox } from "../../../features/enquiries/components/enquiry-inbox";
+
+export function meta() {
+  return [{ title: "Enquiries | Folio" }];
+}
+
+/** The contact inbox (brief §7): messages from the website's form. Admin only; the server refuses everyone else. */
+export default function EnquiriesRoute() {
+  const { role } = useAuth();
+  const [searchParams, setSearchParams] = useSearchParams();
+  if (!can(role, "viewEnquiries")) {
+    return (
+      <div role="alert" className="rounded-lg border border-slate-200 bg-white p-8 text-center text-slate-700">
+        You don't have permission to view this page.
+      </div>
+    );
+  }
+  const status: EnquiryStatus = searchParams.get("status") === "handled" ? "handled" : "open";
+  return (
+    <>
+      <PageHeader title="Enquiries" description="Messages sent through the website's contact form" />
+      <EnquiryInbox
+        status={status}
+        onStatusChange={(next) => setSearchParams(next === "open" ? {} : { status: next }, { replace: true })}
+      />
+    </>
+  );
+}

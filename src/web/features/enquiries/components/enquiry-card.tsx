@@ -1,0 +1,75 @@
+import { CheckCheck, Mail, Phone, RotateCcw } from "lucide-react";
+import { DIVISIONS } from "../../../../shared/schemas/contact";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { longDate, relativeTime } from "../../../lib/format";
+import { type Enquiry, useSetEnquiryStatus } from "../api/enquiries";
+
+const divisionLabel = (value: Enquiry["division"]) => DIVISIONS.find((d) => d.value === value)?.label;
+
+/** One enquiry. Visitor text is rendered as text (never HTML), keeping its line breaks. */
+export function EnquiryCard({ enquiry }: { enquiry: Enquiry }) {
+  const setStatus = useSetEnquiryStatus();
+  const pending = setStatus.isPending && setStatus.variables?.id === enquiry.id;
+  const handled = enquiry.status === "handled";
+  const headingId = `enquiry-${enquiry.id}`;
+  const division = divisionLabel(enquiry.division);
+
+  return (
+    <Card className="p-5">
+      <article aria-labelledby={headingId} data-testid="enquiry">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h2 id={headingId} className="text-lg font-semibold break-words text-slate-900">
+              {enquiry.subject}
+            </h2>
+            <p className="mt-1 text-sm text-slate-600">
+              From <span className="font-medium text-slate-900">{enquiry.name}</span>
+              {" · "}
+              <time dateTime={enquiry.created_at} title={longDate(enquiry.created_at)}>
+                {relativeTime(enquiry.created_at)}
+              </time>
+            </p>
+          </div>
+          {division && <Badge className="bg-brand-50 text-brand-700">{division}</Badge>}
+        </div>
+        <p className="mt-4 text-sm whitespace-pre-wrap break-words text-slate-800">{enquiry.message}</p>
+        <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
+          <a
+            href={`mailto:${enquiry.email}`}
+            className="inline-flex items-center gap-1.5 text-brand-700 hover:underline"
+          >
+            <Mail aria-hidden="true" className="size-4" />
+            {enquiry.email}
+          </a>
+          {enquiry.phone && (
+            <a
+              href={`tel:${enquiry.phone}`}
+              className="inline-flex items-center gap-1.5 text-brand-700 hover:underline"
+            >
+              <Phone aria-hidden="true" className="size-4" />
+              {enquiry.phone}
+            </a>
+          )}
+        </div>
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
+          <p className="text-sm text-slate-600">
+            {handled && enquiry.handled_at
+              ? `Handled ${enquiry.handled_by_name ? `by ${enquiry.handled_by_name} ` : ""}on ${longDate(enquiry.handled_at)}`
+              : "Awaiting a reply"}
+          </p>
+          <Button
+            variant={handled ? "outline" : "default"}
+            size="sm"
+            disabled={pending}
+            onClick={() => setStatus.mutate({ id: enquiry.id, status: handled ? "open" : "handled" })}
+          >
+            {handled ? <RotateCcw aria-hidden="true" /> : <CheckCheck aria-hidden="true" />}
+            {handled ? "Reopen" : "Mark handled"}
+          </Button>
+        </div>
+      </article>
+    </Card>
+  );
+}
