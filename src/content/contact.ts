@@ -49,6 +49,8 @@ export const contactForm = {
   successText: "Thank you for contacting us. We'll get back to you within 24 hours.",
   failureTitle: "Message Not Sent",
   networkError: "We could not reach the server. Please check your connection and try again.",
+  /** Shown after a form post without JavaScript that the server refused. */
+  invalidText: "Please fill in Full Name, Email Address, Subject and Message, with a valid email address.",
 } as const;
 
 /** Spec §2 Contact: the 'Find Us' panel links to external maps. */

@@ -12,7 +12,7 @@ export const site = {
   foundingYear: 1999,
   logoPath: "/images/meridian-logo.svg",
   shareImage: {
-    src: "/images/og-meridian-group.png",
+    src: "/images/og-meridian-group.jpg",
     width: 1200,
     height: 630,
     alt: "Meridian Group: eight companies, one commitment",

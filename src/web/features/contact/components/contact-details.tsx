@@ -7,14 +7,14 @@ const linkClass = "text-brand-700 underline-offset-4 hover:underline";
 
 function Item({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-4">
-      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-        {icon}
-      </span>
-      <div>
-        <dt className="font-semibold text-brand-900">{label}</dt>
-        <dd className="mt-1 text-slate-700">{children}</dd>
-      </div>
+    <div>
+      <dt className="flex items-center gap-4 font-semibold text-brand-900">
+        <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="-mt-2 pl-15 text-slate-700">{children}</dd>
     </div>
   );
 }

@@ -39,8 +39,9 @@ function control(name: FieldName, required = false) {
 }
 
 /**
- * Spec §2/§3 Contact form. The markup works with native validation alone; scripts/contact.ts
- * takes over with the shared zod schema, 'Sending...' and the toast (behaviours/contact-form.ts).
+ * Spec §2/§3 Contact form. Without JavaScript it is a plain form with native validation that
+ * posts to the API; the page's script takes over with the shared zod schema, 'Sending...' and the
+ * toast (behaviours/contact-form.ts).
  */
 export function ContactForm() {
   return (
@@ -49,6 +50,15 @@ export function ContactForm() {
         {contactForm.heading}
       </h2>
       <p className="mt-2 text-slate-600">{contactForm.text}</p>
+      {/* Without JavaScript the form posts natively; the server redirects back to one of these anchors. */}
+      <div id="message-sent" className="mt-6 hidden rounded-md border border-green-200 bg-green-50 p-4 target:block">
+        <p className="font-semibold text-green-800">{contactForm.successTitle}</p>
+        <p className="mt-1 text-sm text-slate-700">{contactForm.successText}</p>
+      </div>
+      <div id="message-not-sent" className="mt-6 hidden rounded-md border border-red-200 bg-red-50 p-4 target:block">
+        <p className="font-semibold text-red-800">{contactForm.failureTitle}</p>
+        <p className="mt-1 text-sm text-slate-700">{contactForm.invalidText}</p>
+      </div>
       <form data-contact-form method="post" action="/api/contact" className="mt-8 space-y-6">
         <div className="grid gap-6 sm:grid-cols-2">
           <Field name="name" required>
