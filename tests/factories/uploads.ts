@@ -4,10 +4,10 @@ import { TEST_ORIGIN, type TestApp, type TestUser } from "../setup/test-app";
  * A multipart upload through the real app, as a browser sends it (Origin, session
  * cookie, form field "file"). t.request only speaks JSON, hence this helper.
  */
-export function uploadFile(
+export async function uploadFile(
   t: TestApp,
   path: string,
-  options: { as?: TestUser | null; bytes: Uint8Array; name: string; type?: string; field?: string },
+  options: { as?: TestUser | null; bytes: Uint8Array<ArrayBuffer>; name: string; type?: string; field?: string },
 ) {
   const form = new FormData();
   form.append(options.field ?? "file", new File([options.bytes], options.name, { type: options.type ?? "" }));

@@ -275,7 +275,7 @@ describe("POST /projects", () => {
 });
 
 describe("abilities in the detail match what the routes allow", () => {
-  it.each(ACTORS.filter((a) => SEES.has(a)))("as %s", async (actor) => {
+  it.each(ACTORS.filter((a): a is Exclude<Actor, "anonymous"> => SEES.has(a)))("as %s", async (actor) => {
     const w = await world();
     const detail = await (await t.request(`/api/projects/${w.projectId}`, { as: users[actor] })).json();
     expect(detail.abilities).toEqual({
