@@ -1,0 +1,119 @@
+import { createProject, expectNoAxeViolations, uniqueTitle } from "./projects-support";
+import { expect, test } from "./support/fixtures";
+
+test.describe("Project list", () => {
+  test("Admin filters, searches, narrows by subject and level, and clears filters", async ({
+    adminPage: page,
+    page: writerPage,
+    createUser,
+    signIn,
+  }) => {
+    const tag = `Zeta${Date.now()}`;
+    const subject = `Astronomy ${tag}`;
+    const mine = await createProject(page, { title: uniqueTitle(`${tag} Admin Stars`), subject, level: "Grade 4" });
+    const mineOther = await createProject(page, { title: uniqueTitle(`${tag} Admin Planets`), level: "Grade 9" });
+    const writer = await createUser({ role: "Writer" });
+    await signIn(writerPage, writer);
+    const staff = await createProject(writerPage, { title: uniqueTitle(`${tag} Staff Comets`), subject });
+
+    await page.goto("/platform/projects");
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toHaveText("All Projects");
+    const search = page.getByPlaceholder("Search projects...");
+    await search.fill(tag);
+    const cards = page.getByTestId("project-card");
+    await expect(cards).toHaveCount(3);
+    await expect(page).toHaveURL(new RegExp(`q=${tag}`));
+
+    await page.getByRole("button", { name: "My Projects" }).click();
+    await expect(heading).toHaveText("My Projects");
+    await expect(page).toHaveURL(/filter=mine/);
+    await expect(cards).toHaveCount(2);
+    await expect(cards.filter({ hasText: staff.title })).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Staff Projects" }).click();
+    await expect(heading).toHaveText("Staff Projects");
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText(staff.title);
+
+    await page.getByRole("button", { name: "All Projects" }).click();
+    await expect(heading).toHaveText("All Projects");
+    await expect(page.getByRole("combobox", { name: "Subject" }).getByRole("option").first()).toHaveText(
+      "All Subjects",
+    );
+    await page.getByRole("combobox", { name: "Subject" }).selectOption(subject);
+    await expect(cards).toHaveCount(2);
+    await expect(cards.filter({ hasText: mineOther.title })).toHaveCount(0);
+    await expect(page.getByRole("combobox", { name: "Level" }).getByRole("option").first()).toHaveText("All Levels");
+    await page.getByRole("combobox", { name: "Level" }).selectOption("Grade 4");
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText(mine.title);
+
+    // The filters live in the URL, so a reload keeps them.
+    await page.reload();
+    await expect(cards).toHaveCount(1);
+    await expect(search).toHaveValue(tag);
+
+    await search.fill(`${tag} nothing matches this`);
+    await expect(page.getByText("No projects found")).toBeVisible();
+    await page.getByRole("button", { name: "Staff Projects" }).click();
+    await page.getByRole("button", { name: "Clear filters" }).click();
+    await expect(heading).toHaveText("All Projects");
+    await expect(search).toHaveValue("");
+    await expect(page.getByRole("combobox", { name: "Subject" })).toHaveValue("");
+    await expect(page.getByRole("combobox", { name: "Level" })).toHaveValue("");
+    await expect(page).toHaveURL(/\/platform\/projects$/);
+    await expect(cards.first()).toBeVisible();
+  });
+
+  test("a non-admin sees 'My Projects' without filter buttons, and only projects they may see", async ({
+    adminPage,
+    page,
+    createUser,
+    signIn,
+  }) => {
+    const tag = `Kappa${Date.now()}`;
+    const hidden = await createProject(adminPage, { title: uniqueTitle(`${tag} Admin Only`) });
+    const editor = await createUser({ role: "Editor" });
+    await signIn(page, editor);
+    const own = await createProject(page, { title: uniqueTitle(`${tag} Editor Own`) });
+
+    await page.goto(`/platform/projects?filter=others&q=${tag}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("My Projects");
+    await expect(page.getByRole("button", { name: "Staff Projects" })).toHaveCount(0);
+    await expect(page.getByTestId("project-card")).toHaveCount(1);
+    await expect(page.getByTestId("project-card")).toContainText(own.title);
+    await expect(page.getByText(hidden.title)).toHaveCount(0);
+  });
+
+  test("pages with 'Load more'", async ({ adminPage: page }) => {
+    const tag = `Lambda${Date.now()}`;
+    for (let i = 0; i < 25; i += 1) await createProject(page, { title: `${tag} volume ${i + 1}` });
+    await page.goto(`/platform/projects?q=${tag}`);
+    const cards = page.getByTestId("project-card");
+    await expect(cards).toHaveCount(24);
+    await page.getByRole("button", { name: "Load more" }).click();
+    await expect(cards).toHaveCount(25);
+    await expect(page.getByRole("button", { name: "Load more" })).toHaveCount(0);
+    // Newest change first: the first project made is the last card.
+    await expect(cards.last()).toContainText(`${tag} volume 1`);
+  });
+
+  test("a failed load shows the spec's toast", async ({ adminPage: page }) => {
+    await page.route(/\/api\/projects(\?.*)?$/, (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: '{"error":{"code":"x","message":"boom"}}' }),
+    );
+    await page.goto("/platform/projects");
+    await expect(page.getByText("Error fetching projects")).toBeVisible({ timeout: 15_000 });
+    await expect(
+      page.getByRole("listitem").filter({ hasText: "There was a problem loading the projects. Please try again." }),
+    ).toBeVisible();
+  });
+
+  test("has no axe violations", async ({ adminPage: page }) => {
+    await createProject(page, { deadline: null });
+    await page.goto("/platform/projects");
+    await expect(page.getByTestId("project-card").first()).toBeVisible();
+    await expectNoAxeViolations(page, "project list");
+  });
+});
