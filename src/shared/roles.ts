@@ -12,7 +12,9 @@ export type RoleOrUser = Role | typeof NO_ROLE;
 export const ASSIGNABLE_ROLES = ["Writer", "Editor", "Illustrator", "Typesetter"] as const;
 export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
 
-export const roleSchema = z.enum(ROLES, { error: "Role must be one of Admin, Writer, Editor, Illustrator, Typesetter" });
+export const roleSchema = z.enum(ROLES, {
+  error: "Role must be one of Admin, Writer, Editor, Illustrator, Typesetter",
+});
 export const assignableRoleSchema = z.enum(ASSIGNABLE_ROLES, {
   error: "Role must be one of Writer, Editor, Illustrator, Typesetter",
 });

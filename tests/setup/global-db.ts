@@ -6,8 +6,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { TestProject } from "vitest/node";
 import pg from "pg";
+import type { TestProject } from "vitest/node";
 import { createDatabase } from "../../src/server/db/client";
 import { startEmbeddedPostgres } from "../../src/server/db/embedded";
 import { migrateWithLock } from "../../src/server/db/migrate";

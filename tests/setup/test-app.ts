@@ -34,7 +34,13 @@ let counter = 0;
  */
 export async function createTestApp(overrides: Record<string, string> = {}) {
   const db: Database = await createTestDatabase();
-  const env = parseEnv({ NODE_ENV: "test", PORT: "3000", DATA_DIR: "/tmp/folio-unused", LOG_LEVEL: "silent", ...overrides });
+  const env = parseEnv({
+    NODE_ENV: "test",
+    PORT: "3000",
+    DATA_DIR: "/tmp/folio-unused",
+    LOG_LEVEL: "silent",
+    ...overrides,
+  });
   const logger = createLogger("silent");
   const auth = createAuth({ db, env, secret: "test-secret-test-secret-test-secret-0123", logger });
   const app = createApp({ env, db, auth, logger });
@@ -47,7 +53,9 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
       body = JSON.stringify(options.body);
       headers["content-type"] ??= "application/json";
     }
-    const connInfo = { incoming: { socket: { remoteAddress: options.ip ?? "10.0.0.1", remotePort: 1, remoteFamily: "IPv4" } } };
+    const connInfo = {
+      incoming: { socket: { remoteAddress: options.ip ?? "10.0.0.1", remotePort: 1, remoteFamily: "IPv4" } },
+    };
     return app.request(path, { method: options.method ?? (body ? "POST" : "GET"), headers, body }, connInfo);
   }
 
@@ -61,9 +69,7 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
       ip: `10.1.${Math.floor(counter / 250)}.${counter % 250}`,
     });
     if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-    const cookie = (res.headers.getSetCookie?.() ?? [])
-      .map((c) => c.split(";")[0])
-      .join("; ");
+    const cookie = (res.headers.getSetCookie?.() ?? []).map((c) => c.split(";")[0]).join("; ");
     const { user } = (await res.json()) as { user: { id: string } };
     if (options.role) {
       await db

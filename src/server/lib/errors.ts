@@ -84,7 +84,13 @@ export function toApiError(error: unknown): ApiError | undefined {
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;
     const code: ErrorCode =
-      status === 413 ? "payload_too_large" : status === 401 ? "unauthorized" : status === 403 ? "forbidden" : "bad_request";
+      status === 413
+        ? "payload_too_large"
+        : status === 401
+          ? "unauthorized"
+          : status === 403
+            ? "forbidden"
+            : "bad_request";
     return new ApiError(status, code, error.message || "The request is not valid.");
   }
   const code = pgCode(error);

@@ -48,7 +48,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <main className="mx-auto max-w-xl p-8">
       <h1 className="text-2xl font-semibold">{title}</h1>
-      <p className="mt-2 text-slate-600">Please reload the page. If the problem continues, contact your administrator.</p>
+      <p className="mt-2 text-slate-600">
+        Please reload the page. If the problem continues, contact your administrator.
+      </p>
       <a className="mt-4 inline-block text-brand-700 underline" href="/">
         Return to Home
       </a>

@@ -1,7 +1,7 @@
 import { type ClientResponse, hc } from "hono/client";
 import type { SuccessStatusCode } from "hono/utils/http-status";
-import type { ApiErrorBody } from "../../shared/schemas/common";
 import type { ApiRoutes } from "../../server/app";
+import type { ApiErrorBody } from "../../shared/schemas/common";
 
 /** Typed from the server's route declarations: a renamed field breaks the build, not the page. */
 export const api = hc<ApiRoutes>("/api", {
@@ -33,10 +33,13 @@ async function toError(res: Response): Promise<ApiRequestError> {
 }
 
 /** The body type of the 2xx answers among a route's declared responses. */
-type SuccessBody<R> = R extends ClientResponse<infer T, infer S, infer _F> ? (S extends SuccessStatusCode ? T : never) : never;
+type SuccessBody<R> =
+  R extends ClientResponse<infer T, infer S, infer _F> ? (S extends SuccessStatusCode ? T : never) : never;
 
 /** Awaits an hc call and returns its 2xx JSON, or throws ApiRequestError with the server's message. */
-export async function unwrap<R extends ClientResponse<unknown, number, string>>(call: Promise<R>): Promise<SuccessBody<R>> {
+export async function unwrap<R extends ClientResponse<unknown, number, string>>(
+  call: Promise<R>,
+): Promise<SuccessBody<R>> {
   const res = await call;
   if (!res.ok) throw await toError(res as unknown as Response);
   return (await res.json()) as SuccessBody<R>;

@@ -3,9 +3,10 @@
  * (its schema CLI is slow and breaks on Node 20). Column names are snake_case;
  * the property names are the camelCase fields Better Auth asks the adapter for.
  */
-import { inList } from "./enum-check";
+
 import { boolean, check, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { ROLES } from "../../../shared/roles";
+import { inList } from "./enum-check";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -81,10 +82,7 @@ export const userRoles = pgTable(
     role: text("role", { enum: ROLES }).notNull(),
     assignedAt: timestamp("assigned_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index("user_roles_role_idx").on(t.role),
-    check("user_roles_role_check", inList("role", ROLES)),
-  ],
+  (t) => [index("user_roles_role_idx").on(t.role), check("user_roles_role_check", inList("role", ROLES))],
 );
 
 /**

@@ -14,7 +14,10 @@ const getMe = createRoute({
 export const meRoutes = createRouter().openapi(getMe, async (c) => {
   const viewer = await requireViewer(c);
   return c.json(
-    { user: { id: viewer.id, email: viewer.email, full_name: viewer.name, avatar_url: viewer.image }, role: viewer.role },
+    {
+      user: { id: viewer.id, email: viewer.email, full_name: viewer.name, avatar_url: viewer.image },
+      role: viewer.role,
+    },
     200,
   );
 });

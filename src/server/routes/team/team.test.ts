@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { ROLES } from "../../../shared/roles";
 import { createTestApp, type TestApp, type TestUser } from "../../../../tests/setup/test-app";
+import { ROLES } from "../../../shared/roles";
 
 let t: TestApp;
 let admin: TestUser;
@@ -10,7 +10,8 @@ let noRole: TestUser;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.signUp({ name: "First Admin" });
-  for (const role of ROLES.filter((r) => r !== "Admin")) byRole[role] = await t.signUp({ role, name: `${role} Person` });
+  for (const role of ROLES.filter((r) => r !== "Admin"))
+    byRole[role] = await t.signUp({ role, name: `${role} Person` });
   noRole = await t.signUp({ name: "No Role" });
 });
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
 import { Outlet, useNavigate } from "react-router";
 import { toast } from "sonner";
-import { LoadingState } from "../../../components/ui/skeleton";
 import { PlatformShell } from "../../../components/layouts/platform/platform-shell";
+import { LoadingState } from "../../../components/ui/skeleton";
 import { useMe } from "../../../features/auth/api/use-me";
 import { useSignOut } from "../../../features/auth/api/use-sign-out";
 import { AuthProvider } from "../../../features/auth/components/auth-provider";

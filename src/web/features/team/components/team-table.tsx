@@ -14,9 +14,15 @@ export function TeamTable({ members, canChangeRoles }: { members: TeamMember[]; 
       <table className="w-full text-left text-sm">
         <thead className="bg-slate-50 text-slate-700">
           <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">User</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Role</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Joined</th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              User
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Role
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Joined
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">
