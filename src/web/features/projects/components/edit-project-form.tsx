@@ -77,7 +77,7 @@ export function EditProjectForm({ project }: { project: ProjectDetail }) {
     <form onSubmit={onSubmit} noValidate className="space-y-6">
       <Card>
         <CardContent className="pt-5">
-          <ProjectFields form={form} fields={[...EDIT_FIELDS]} />
+          <ProjectFields form={form} fields={EDIT_FIELDS} />
         </CardContent>
       </Card>
       <ProjectStagesCard

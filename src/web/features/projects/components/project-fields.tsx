@@ -21,7 +21,7 @@ export function ProjectFields({
   fields,
 }: {
   form: UseFormReturn<ProjectFieldValues>;
-  fields: Array<{ name: FieldName; label: string }>;
+  fields: ReadonlyArray<{ name: FieldName; label: string }>;
 }) {
   const { errors } = form.formState;
   return (

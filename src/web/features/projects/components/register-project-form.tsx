@@ -62,7 +62,7 @@ export function RegisterProjectForm() {
     <form onSubmit={onSubmit} noValidate className="space-y-6">
       <Card>
         <CardContent className="space-y-6 pt-5">
-          <ProjectFields form={form} fields={[...REGISTER_FIELDS]} />
+          <ProjectFields form={form} fields={REGISTER_FIELDS} />
           <CoverField error={cover.error} onChange={(file, error) => setCover({ file, error })} />
         </CardContent>
       </Card>
