@@ -13,7 +13,7 @@ function setOpen(toggle: HTMLElement, open: boolean): void {
   const panel = panelOf(toggle);
   if (!panel) return;
   toggle.setAttribute("aria-expanded", String(open));
-  panel.hidden = !open;
+  panel.dataset.open = String(open);
 }
 
 function openToggle(): HTMLElement | null {

@@ -1,0 +1,135 @@
+import { E2E_BASE_URL } from "../../playwright.config";
+import { expect, test } from "./support/fixtures";
+
+/**
+ * Spec §3–§5 and §8 Contact, brief §7 (stored enquiries, honeypot, rate limit). Serial, and the
+ * rate-limit test last: the limit (CONTACT_RATE_LIMIT_MAX in playwright.config.ts) counts every
+ * accepted post from this machine's address, and no other spec posts enquiries.
+ */
+test.describe.configure({ mode: "serial" });
+
+const origin = { origin: E2E_BASE_URL };
+const enquiry = (subject: string, overrides: Record<string, string> = {}) => ({
+  name: "Spam Bot",
+  email: "bot@example.test",
+  subject,
+  message: "Buy followers now",
+  ...overrides,
+});
+
+test("the form shows the spec's validation messages", async ({ page }) => {
+  await page.goto("/contact");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Full Name is required")).toBeVisible();
+  await expect(page.getByText("Email Address is required")).toBeVisible();
+  await expect(page.getByText("Subject is required")).toBeVisible();
+  await expect(page.getByText("Message is required")).toBeVisible();
+  await expect(page.getByLabel("Full Name")).toBeFocused();
+  await expect(page.getByLabel("Full Name")).toHaveAttribute("aria-invalid", "true");
+
+  // Messages follow edits once shown, and the field's description carries them to assistive technology.
+  await page.getByLabel("Email Address").fill("not-an-email");
+  await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+  await expect(page.getByLabel("Email Address")).toHaveAccessibleDescription("Please enter a valid email address");
+  await page.getByLabel("Full Name").fill("Jane Visitor");
+  await expect(page.getByText("Full Name is required")).toBeHidden();
+  await expect(page.getByLabel("Full Name")).not.toHaveAttribute("aria-invalid", "true");
+});
+
+test("a valid message shows 'Sending...', then the success toast, clears the form, and reaches the Admin inbox", async ({
+  page,
+  adminPage,
+}) => {
+  const subject = `Printing quote ${Date.now()}`;
+  await page.goto("/contact");
+  await page.getByLabel("Full Name").fill("Jane Visitor");
+  await page.getByLabel("Email Address").fill("jane@example.test");
+  await page.getByLabel("Phone Number").fill("+1 555 010 3000");
+  await page.getByLabel("Division").selectOption({ label: "Publishing & Printing" });
+  await page.getByLabel("Subject").fill(subject);
+  await page
+    .getByRole("textbox", { name: "Message", exact: true })
+    .fill("Could you quote for printing 500 copies of a 120-page book?\nThank you.");
+
+  const started = Date.now();
+  await page.getByRole("button", { name: "Send Message" }).click();
+  const sending = page.getByRole("button", { name: "Sending..." });
+  await expect(sending).toBeDisabled();
+  const toast = page.getByRole("status").filter({ hasText: "Message Sent Successfully" });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText("Thank you for contacting us. We'll get back to you within 24 hours.");
+  expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+  await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
+  for (const name of ["Full Name", "Email Address", "Phone Number", "Subject", "Message"]) {
+    await expect(page.getByRole("textbox", { name, exact: true })).toHaveValue("");
+  }
+  await expect(page.getByLabel("Division")).toHaveValue("");
+
+  await adminPage.goto("/platform/enquiries");
+  await expect(adminPage.getByRole("heading", { name: "Enquiries", level: 1 })).toBeVisible();
+  const card = adminPage.getByTestId("enquiry").filter({ hasText: subject });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText("Jane Visitor");
+  await expect(card).toContainText("Publishing & Printing");
+  await expect(card).toContainText("Thank you.");
+  await expect(card.getByRole("link", { name: "jane@example.test" })).toHaveAttribute(
+    "href",
+    "mailto:jane@example.test",
+  );
+
+  await card.getByRole("button", { name: "Mark handled" }).click();
+  await expect(adminPage.getByText("Enquiry marked as handled")).toBeVisible();
+  await expect(adminPage.getByTestId("enquiry").filter({ hasText: subject })).toHaveCount(0);
+  await adminPage.getByRole("button", { name: "Handled" }).click();
+  await expect(adminPage).toHaveURL(/status=handled/);
+  const handled = adminPage.getByTestId("enquiry").filter({ hasText: subject });
+  await expect(handled).toContainText("Handled by Ada Admin");
+  await handled.getByRole("button", { name: "Reopen" }).click();
+  await expect(adminPage.getByTestId("enquiry").filter({ hasText: subject })).toHaveCount(0);
+});
+
+test("the inbox is for Admins only", async ({ page, createUser, signIn, request }) => {
+  const writer = await createUser({ role: "Writer" });
+  await signIn(page, writer);
+  await page.goto("/platform/enquiries");
+  await expect(page.getByText("You don't have permission to view this page.")).toBeVisible();
+  expect((await page.context().request.get("/api/enquiries")).status()).toBe(403);
+  expect((await request.get("/api/enquiries")).status()).toBe(401);
+});
+
+test("a filled honeypot is refused and nothing is stored", async ({ request, adminPage }) => {
+  const subject = `Honeypot ${Date.now()}`;
+  const res = await request.post("/api/contact", {
+    data: enquiry(subject, { website: "https://spam.example" }),
+    headers: origin,
+  });
+  expect(res.status()).toBe(400);
+  expect((await res.json()).error.message).toMatch(/looks like spam/);
+  await adminPage.goto("/platform/enquiries");
+  await expect(adminPage.getByRole("heading", { name: "Enquiries", level: 1 })).toBeVisible();
+  await expect(adminPage.getByText(subject)).toHaveCount(0);
+});
+
+test("the per-IP rate limit answers 429 with a clear message, shown on the form", async ({ request, page }) => {
+  let status = 0;
+  for (let i = 0; i < 20 && status !== 429; i += 1) {
+    const res = await request.post("/api/contact", { data: enquiry(`Flood ${i}`), headers: origin });
+    status = res.status();
+    if (status === 429) {
+      expect((await res.json()).error).toMatchObject({ code: "rate_limited", message: /too many messages/i });
+      expect(Number(res.headers()["retry-after"])).toBeGreaterThan(0);
+    } else {
+      expect(status).toBe(201);
+    }
+  }
+  expect(status).toBe(429);
+
+  await page.goto("/contact");
+  await page.getByLabel("Full Name").fill("Jane Visitor");
+  await page.getByLabel("Email Address").fill("jane@example.test");
+  await page.getByLabel("Subject").fill("One more");
+  await page.getByRole("textbox", { name: "Message", exact: true }).fill("Hello again");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Message Not Sent" })).toContainText(/too many messages/i);
+  await expect(page.getByLabel("Subject")).toHaveValue("One more");
+});
