@@ -9,6 +9,7 @@ import { parseEnv } from "../src/server/env";
 import { DataDirLockedError } from "../src/server/lib/data-dir-lock";
 import { createLogger } from "../src/server/lib/logger";
 import { loadOrCreateSecret } from "../src/server/lib/secrets";
+import { seedDemoProjects } from "../tests/factories/projects";
 import { ensureDemoUsers } from "../tests/factories/users";
 
 const env = parseEnv();
@@ -28,10 +29,11 @@ try {
   const secret = env.BETTER_AUTH_SECRET ?? loadOrCreateSecret(env.DATA_DIR, "auth");
   const auth = createAuth({ db: database.db, env, secret, logger });
   const users = await ensureDemoUsers(database.db, auth);
+  const projectIds = await seedDemoProjects(database.db, users);
 
   process.stdout.write("\nDemo accounts (sign in at /platform/login):\n\n");
   for (const u of users) process.stdout.write(`  ${u.role.padEnd(12)} ${u.email.padEnd(28)} ${u.password}\n`);
-  process.stdout.write("\n");
+  process.stdout.write(`\nDemo projects created: ${projectIds.length}\n`);
 } finally {
   await database.close();
 }

@@ -135,6 +135,25 @@ describe("API conventions", () => {
     expect(await res.json()).toMatchObject({ error: { code: "not_found" } });
   });
 
+  it("answers text with a NUL byte with 400, not 500", async () => {
+    const t = await createTestApp();
+    const admin = await t.signUp();
+    const res = await t.request("/api/projects", {
+      as: admin,
+      body: {
+        title: "Nul\u0000title",
+        summary: "A summary long enough",
+        subject: "History",
+        level: "Adult",
+        author: "Some Author",
+        genre: "Essay",
+        objectives: ["One"],
+      },
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.message).toMatch(/not allowed/);
+  });
+
   it("reports health with the database state", async () => {
     const t = await createTestApp();
     const res = await t.request("/api/health");

@@ -62,6 +62,7 @@ const PG_CLIENT_ERRORS: Record<string, [ContentfulStatusCode, ErrorCode, string]
   "22007": [400, "bad_request", "A date has the wrong format."],
   "22008": [400, "bad_request", "A date is out of range."],
   "22001": [400, "bad_request", "A value is too long."],
+  "22021": [400, "bad_request", "A value contains a character that is not allowed."],
   "22003": [400, "bad_request", "A number is out of range."],
   "23502": [400, "bad_request", "A required value is missing."],
   "23503": [400, "bad_request", "A referenced record does not exist."],
