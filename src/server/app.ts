@@ -7,6 +7,7 @@ import { createRouter } from "./lib/openapi";
 import { clientIpHeader } from "./middleware/client-ip";
 import { csrfProtection } from "./middleware/csrf";
 import { API_CSP, securityHeaders } from "./middleware/security-headers";
+import { contactRoutes } from "./routes/contact/contact.routes";
 import { healthRoutes } from "./routes/health/health.routes";
 import { meRoutes } from "./routes/me/me.routes";
 import { projectRoutes } from "./routes/projects/projects.routes";
@@ -15,7 +16,12 @@ import { mountWeb } from "./web/pages";
 
 /** Every /api route. Each feature adds its router here, one line each. */
 function createApiRoutes() {
-  return createRouter().route("/", healthRoutes).route("/", meRoutes).route("/", teamRoutes).route("/", projectRoutes);
+  return createRouter()
+    .route("/", healthRoutes)
+    .route("/", meRoutes)
+    .route("/", teamRoutes)
+    .route("/", projectRoutes)
+    .route("/", contactRoutes);
 }
 
 export type ApiRoutes = ReturnType<typeof createApiRoutes>;
