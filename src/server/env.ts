@@ -22,11 +22,18 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   CONTACT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  /** Uploaded files go to this S3 bucket when set (then region and keys are required), else to DATA_DIR/files. */
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().optional(),
+  /** An S3-compatible service (MinIO, R2, …) instead of AWS. */
   S3_ENDPOINT: z.string().url().optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Path-style URLs (endpoint/bucket/key). Unset: on when S3_ENDPOINT is set, off for AWS. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(["true", "false", "1", "0"])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === "true" || v === "1")),
 });
 
 export type Env = Omit<z.infer<typeof envSchema>, "DATA_DIR" | "PUBLIC_URL"> & {

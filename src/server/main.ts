@@ -14,6 +14,7 @@ import { parseEnv } from "./env";
 import { DataDirLockedError } from "./lib/data-dir-lock";
 import { createLogger } from "./lib/logger";
 import { loadOrCreateSecret } from "./lib/secrets";
+import { createStorage } from "./storage";
 
 const DRAIN_TIMEOUT_MS = 10_000;
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -21,6 +22,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 async function main() {
   const env = parseEnv();
   const logger = createLogger(env.LOG_LEVEL);
+  const storage = createStorage(env, logger); // S3 or DATA_DIR/files, chosen once; bad S3 settings stop here
   let database: Awaited<ReturnType<typeof openDatabase>>;
   try {
     database = await openDatabase(env, logger);
@@ -37,7 +39,7 @@ async function main() {
   const auth = createAuth({ db, env, secret, logger });
   const clientDir = path.join(ROOT, "build", "client");
   if (!fs.existsSync(clientDir)) logger.warn("no front-end build found; serving the API only", { clientDir });
-  const app = createApp({ env, db, auth, logger }, { clientDir });
+  const app = createApp({ env, db, auth, logger, storage }, { clientDir });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info("folio listening", { url: `http://${env.HOST}:${info.port}`, publicUrl: env.PUBLIC_URL });

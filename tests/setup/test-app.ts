@@ -5,6 +5,7 @@ import type { Database } from "../../src/server/db/client";
 import { userRoles } from "../../src/server/db/schema";
 import { parseEnv } from "../../src/server/env";
 import { createLogger } from "../../src/server/lib/logger";
+import type { BlobStorage } from "../../src/server/storage";
 import type { Role } from "../../src/shared/roles";
 import { createTestDatabase } from "./test-db";
 
@@ -31,8 +32,12 @@ let counter = 0;
 /**
  * The real app on a fresh real database, driven in-process. Requests carry the
  * Origin header a browser would send, as Better Auth and our CSRF check expect.
+ * Files go to DATA_DIR/files unless a storage is given (e.g. S3 in storage tests).
  */
-export async function createTestApp(overrides: Record<string, string> = {}) {
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  { storage }: { storage?: BlobStorage } = {},
+) {
   const db: Database = await createTestDatabase();
   const env = parseEnv({
     NODE_ENV: "test",
@@ -43,7 +48,7 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
   });
   const logger = createLogger("silent");
   const auth = createAuth({ db, env, secret: "test-secret-test-secret-test-secret-0123", logger });
-  const app = createApp({ env, db, auth, logger });
+  const app = createApp({ env, db, auth, logger, storage });
 
   async function request(path: string, options: RequestOptions = {}) {
     const headers: Record<string, string> = { origin: TEST_ORIGIN, ...options.headers };
