@@ -23,8 +23,10 @@ for (const width of WIDTHS) {
 test("the open mobile menu and the contact form's error state have no axe violations", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto("/contact");
+  await expect(page.locator("form[data-contact-form]")).toHaveAttribute("data-enhanced", "");
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByText("Full Name is required")).toBeVisible();
+  await expect(page.locator("[data-menu-toggle]")).toHaveAttribute("data-enhanced", "");
   await page.getByRole("button", { name: "Menu" }).click();
   await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
   const { violations } = await new AxeBuilder({ page }).analyze();

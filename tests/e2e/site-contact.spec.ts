@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { E2E_BASE_URL } from "../../playwright.config";
 import { expect, test } from "./support/fixtures";
 
@@ -9,6 +10,12 @@ import { expect, test } from "./support/fixtures";
 test.describe.configure({ mode: "serial" });
 
 const origin = { origin: E2E_BASE_URL };
+
+/** The page's script takes over the form after the load event; until then it is a plain HTML form. */
+async function openContactForm(page: Page) {
+  await page.goto("/contact");
+  await expect(page.locator("form[data-contact-form]")).toHaveAttribute("data-enhanced", "");
+}
 const enquiry = (subject: string, overrides: Record<string, string> = {}) => ({
   name: "Spam Bot",
   email: "bot@example.test",
@@ -18,7 +25,7 @@ const enquiry = (subject: string, overrides: Record<string, string> = {}) => ({
 });
 
 test("the form shows the spec's validation messages", async ({ page }) => {
-  await page.goto("/contact");
+  await openContactForm(page);
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByText("Full Name is required")).toBeVisible();
   await expect(page.getByText("Email Address is required")).toBeVisible();
@@ -41,7 +48,7 @@ test("a valid message shows 'Sending...', then the success toast, clears the for
   adminPage,
 }) => {
   const subject = `Printing quote ${Date.now()}`;
-  await page.goto("/contact");
+  await openContactForm(page);
   await page.getByLabel("Full Name").fill("Jane Visitor");
   await page.getByLabel("Email Address").fill("jane@example.test");
   await page.getByLabel("Phone Number").fill("+1 555 010 3000");
@@ -124,7 +131,7 @@ test("the per-IP rate limit answers 429 with a clear message, shown on the form"
   }
   expect(status).toBe(429);
 
-  await page.goto("/contact");
+  await openContactForm(page);
   await page.getByLabel("Full Name").fill("Jane Visitor");
   await page.getByLabel("Email Address").fill("jane@example.test");
   await page.getByLabel("Subject").fill("One more");

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { site } from "../../../content";
+import { EnhancementScript } from "../../features/site/components/enhancement-script";
 import { SiteFooter } from "../../features/site/components/site-footer";
 import { SiteHeader } from "../../features/site/components/site-header";
 import type { Route } from "./+types/not-found";
@@ -23,7 +24,7 @@ export default function NotFound() {
 
   return (
     <div className="flex min-h-screen flex-col">
-      <script async src={headerScript} />
+      <EnhancementScript src={headerScript} />
       <SiteHeader />
       <main id="main" className="flex flex-1 items-center justify-center bg-slate-50 px-4 py-24">
         <div className="text-center">

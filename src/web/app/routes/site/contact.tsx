@@ -2,10 +2,12 @@ import { contactIntro, site } from "../../../../content";
 import { ContactDetails } from "../../../features/contact/components/contact-details";
 import { ContactForm } from "../../../features/contact/components/contact-form";
 import { FindUs } from "../../../features/contact/components/find-us";
+import { EnhancementScript } from "../../../features/site/components/enhancement-script";
 import { PageHeader } from "../../../features/site/components/page-header";
 import { pageMeta } from "../../../features/site/seo";
 import type { Route } from "./+types/contact";
 import contactScript from "./scripts/contact.ts?worker&url";
+import contactValidatorScript from "./scripts/contact-validator.ts?worker&url";
 
 export function meta(): Route.MetaDescriptors {
   return pageMeta({
@@ -19,14 +21,14 @@ export function meta(): Route.MetaDescriptors {
 export default function Contact() {
   return (
     <>
-      <script async src={contactScript} />
+      <EnhancementScript src={contactScript} />
       <PageHeader title={contactIntro.heading} text={contactIntro.text} />
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-5 lg:px-8">
         <div className="lg:col-span-2">
           <ContactDetails />
         </div>
         <div className="lg:col-span-3">
-          <ContactForm />
+          <ContactForm validatorSrc={contactValidatorScript} />
         </div>
       </div>
       <FindUs />

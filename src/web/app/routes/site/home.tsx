@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { hero, portfolio, site, trustedBy, whyChoose } from "../../../../content";
 import { DivisionGrid } from "../../../features/site/components/division-grid";
+import { EnhancementScript } from "../../../features/site/components/enhancement-script";
 import { FoundationPromo } from "../../../features/site/components/foundation-promo";
 import { HeroSlideshow } from "../../../features/site/components/hero-slideshow";
 import { ImpactStrip } from "../../../features/site/components/impact-strip";
@@ -26,7 +27,7 @@ export const links: Route.LinksFunction = () => [
 export default function Home() {
   return (
     <>
-      <script async src={homeScript} />
+      <EnhancementScript src={homeScript} />
       <HeroSlideshow />
       <Section id="portfolio" title={portfolio.heading} intro={portfolio.text}>
         <DivisionGrid />

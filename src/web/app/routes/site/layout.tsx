@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+import { EnhancementScript } from "../../../features/site/components/enhancement-script";
 import { SiteFooter } from "../../../features/site/components/site-footer";
 import { SiteHeader } from "../../../features/site/components/site-header";
 import headerScript from "./scripts/site-header.ts?worker&url";
@@ -8,15 +9,15 @@ import headerScript from "./scripts/site-header.ts?worker&url";
  * root layout leaves out the framework scripts for routes whose handle says `hydrate: false`
  * (brief §8: ≤ 100 KB JS). Each page instead loads small enhancement scripts from ./scripts,
  * imported with `?worker&url` because Vite's worker pipeline is the one way for a route module to
- * get a separately bundled, hashed script URL (its IIFE output runs fine as a page script).
- * React 19 hoists these async scripts, and also runs them when it renders a page client-side.
+ * get a separately bundled, hashed script URL (its IIFE output runs fine as a page script), and
+ * loaded after the page's load event by EnhancementScript.
  */
 export const handle = { hydrate: false };
 
 export default function SiteLayout() {
   return (
     <div className="flex min-h-screen flex-col">
-      <script async src={headerScript} />
+      <EnhancementScript src={headerScript} />
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-brand-900 focus:shadow"

@@ -1,25 +1,12 @@
 import { contactForm } from "../../../../content/contact";
-import { type ContactInput, contactSchema } from "../../../../shared/schemas/contact";
+import type { ContactInput } from "../../../../shared/schemas/contact";
 import { sendEnquiry } from "../api/send-enquiry";
 import { SEND_DELAY_MS } from "../constants";
 import { FIELD_ERROR_SUFFIX, FIELD_ID_PREFIX } from "./form-fields";
 import { showToast } from "./toast";
-
-type Errors = Partial<Record<string, string>>;
+import { type ContactValidator, type FieldErrors, loadValidator } from "./validator";
 
 const delay = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
-
-/** The first message per field, from the shared schema (spec §5) or the server's `fields`. */
-function validate(values: Record<string, string>): { data?: ContactInput; errors: Errors } {
-  const result = contactSchema.safeParse(values);
-  if (result.success) return { data: result.data, errors: {} };
-  const errors: Errors = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0]);
-    errors[field] ??= issue.message;
-  }
-  return { errors };
-}
 
 /**
  * Spec §4 Contact form: idle → 'Sending...' (at least 1 s) → success toast and a cleared form.
@@ -32,11 +19,28 @@ export function initContactForm(form: HTMLElement): (() => void) | undefined {
   const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
   const submitLabel = form.querySelector<HTMLElement>("[data-submit-label]");
   const toastRegion = document.querySelector<HTMLElement>("[data-toast-region]");
+  const validatorSrc = form.dataset.validatorSrc ?? "";
+  let validator: ContactValidator | undefined;
   let submitted = false;
-  let sending = false;
+  let busy = false;
 
   const values = () =>
     Object.fromEntries([...new FormData(form)].map(([key, value]) => [key, String(value)])) as Record<string, string>;
+
+  /** The shared-schema validator, fetched on first focus; without it the server's answer validates. */
+  const getValidator = async () => {
+    try {
+      validator ??= await loadValidator(validatorSrc);
+    } catch {
+      // Offline or blocked: submit anyway and show the server's field messages.
+    }
+    return validator;
+  };
+  const validate = async (): Promise<{ data?: ContactInput; errors: FieldErrors }> => {
+    const check = await getValidator();
+    // Unchecked here means checked by the server, which answers with the same messages.
+    return check ? check(values()) : { data: values() as unknown as ContactInput, errors: {} };
+  };
 
   const showError = (field: string, message: string | undefined) => {
     const control = form.querySelector<HTMLElement>(`#${FIELD_ID_PREFIX}${field}`);
@@ -46,7 +50,7 @@ export function initContactForm(form: HTMLElement): (() => void) | undefined {
     if (message) control.setAttribute("aria-invalid", "true");
     else control.removeAttribute("aria-invalid");
   };
-  const showErrors = (errors: Errors) => {
+  const showErrors = (errors: FieldErrors) => {
     for (const error of form.querySelectorAll<HTMLElement>("[data-field-error]")) {
       const field = error.dataset.fieldError;
       if (field) showError(field, errors[field]);
@@ -54,7 +58,6 @@ export function initContactForm(form: HTMLElement): (() => void) | undefined {
     form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   };
   const setSending = (value: boolean) => {
-    sending = value;
     if (submit) submit.disabled = value;
     if (submitLabel) submitLabel.textContent = value ? contactForm.sendingLabel : contactForm.submitLabel;
     form.setAttribute("aria-busy", String(value));
@@ -63,11 +66,9 @@ export function initContactForm(form: HTMLElement): (() => void) | undefined {
     if (toastRegion) showToast(toastRegion, content);
   };
 
-  const onSubmit = async (event: SubmitEvent) => {
-    event.preventDefault();
-    if (sending) return;
+  const send = async () => {
     submitted = true;
-    const { data, errors } = validate(values());
+    const { data, errors } = await validate();
     if (!data) {
       showErrors(errors);
       return;
@@ -87,17 +88,31 @@ export function initContactForm(form: HTMLElement): (() => void) | undefined {
     }
     toast({ title: contactForm.failureTitle, description: result.message, tone: "error" });
   };
+  const onSubmit = async (event: SubmitEvent) => {
+    event.preventDefault();
+    // One submission at a time, including while the validator is still loading.
+    if (busy) return;
+    busy = true;
+    try {
+      await send();
+    } finally {
+      busy = false;
+    }
+  };
 
-  const onInput = (event: Event) => {
+  const onInput = async (event: Event) => {
     const field = (event.target as HTMLInputElement).name;
     if (!submitted || !field) return;
-    showError(field, validate(values()).errors[field]);
+    showError(field, (await validate()).errors[field]);
   };
+  const onFocus = () => void getValidator();
 
   form.addEventListener("submit", onSubmit);
   form.addEventListener("input", onInput);
+  form.addEventListener("focusin", onFocus, { once: true });
   return () => {
     form.removeEventListener("submit", onSubmit);
     form.removeEventListener("input", onInput);
+    form.removeEventListener("focusin", onFocus);
   };
 }

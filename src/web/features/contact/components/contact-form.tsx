@@ -43,7 +43,7 @@ function control(name: FieldName, required = false) {
  * posts to the API; the page's script takes over with the shared zod schema, 'Sending...' and the
  * toast (behaviours/contact-form.ts).
  */
-export function ContactForm() {
+export function ContactForm({ validatorSrc }: { validatorSrc: string }) {
   return (
     <section aria-labelledby="contact-form-heading">
       <h2 id="contact-form-heading" className="text-2xl font-bold text-brand-900">
@@ -59,7 +59,13 @@ export function ContactForm() {
         <p className="font-semibold text-red-800">{contactForm.failureTitle}</p>
         <p className="mt-1 text-sm text-slate-700">{contactForm.invalidText}</p>
       </div>
-      <form data-contact-form method="post" action="/api/contact" className="mt-8 space-y-6">
+      <form
+        data-contact-form
+        data-validator-src={validatorSrc}
+        method="post"
+        action="/api/contact"
+        className="mt-8 space-y-6"
+      >
         <div className="grid gap-6 sm:grid-cols-2">
           <Field name="name" required>
             <input type="text" autoComplete="name" {...control("name", true)} />

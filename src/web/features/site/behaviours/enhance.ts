@@ -17,7 +17,10 @@ export function enhance(selector: string, init: (element: HTMLElement) => Cleanu
       }
     }
     for (const element of document.querySelectorAll<HTMLElement>(selector)) {
-      if (!active.has(element)) active.set(element, init(element));
+      if (active.has(element)) continue;
+      active.set(element, init(element));
+      // Marks the hand-over from static HTML to script, for tests and for styles that need it.
+      element.dataset.enhanced = "";
     }
   };
 

@@ -1,49 +1,43 @@
-/**
- * The header's mobile menu toggle (markup in site-header.tsx). Event delegation on the document
- * keeps working for headers that React renders after client-side navigation.
- */
-const TOGGLE = "[data-menu-toggle]";
+import type { Cleanup } from "./enhance";
 
-function panelOf(toggle: HTMLElement): HTMLElement | null {
+/** The header's mobile menu toggle (markup in site-header.tsx): click or Enter/Space opens it, Escape closes it. */
+export function initMobileMenu(toggle: HTMLElement): Cleanup | undefined {
   const id = toggle.getAttribute("aria-controls");
-  return id ? document.getElementById(id) : null;
-}
+  const panel = id ? document.getElementById(id) : null;
+  if (!panel) return undefined;
 
-function setOpen(toggle: HTMLElement, open: boolean): void {
-  const panel = panelOf(toggle);
-  if (!panel) return;
-  toggle.setAttribute("aria-expanded", String(open));
-  panel.dataset.open = String(open);
-}
-
-function openToggle(): HTMLElement | null {
-  return document.querySelector<HTMLElement>(`${TOGGLE}[aria-expanded="true"]`);
-}
-
-export function installMobileMenu(): void {
-  document.addEventListener("click", (event) => {
-    const target = event.target as Element;
-    const toggle = target.closest<HTMLElement>(TOGGLE);
-    if (toggle) {
-      setOpen(toggle, toggle.getAttribute("aria-expanded") !== "true");
-      return;
-    }
-    const open = openToggle();
+  const isOpen = () => toggle.getAttribute("aria-expanded") === "true";
+  const setOpen = (open: boolean) => {
+    toggle.setAttribute("aria-expanded", String(open));
+    panel.dataset.open = String(open);
+  };
+  const onToggle = () => setOpen(!isOpen());
+  const onDocumentClick = (event: MouseEvent) => {
+    const target = event.target as Node;
     // A chosen link or a click elsewhere closes the menu.
-    if (open && (target.closest("a") || !panelOf(open)?.contains(target))) setOpen(open, false);
-  });
-
-  document.addEventListener("keydown", (event) => {
-    if (event.key !== "Escape") return;
-    const open = openToggle();
-    if (!open) return;
-    setOpen(open, false);
-    open.focus();
-  });
-
+    if (isOpen() && !toggle.contains(target) && (!panel.contains(target) || (target as Element).closest?.("a"))) {
+      setOpen(false);
+    }
+  };
+  const onKeydown = (event: KeyboardEvent) => {
+    if (event.key !== "Escape" || !isOpen()) return;
+    setOpen(false);
+    toggle.focus();
+  };
   // Growing past the mobile breakpoint hides the panel; close it so it is not open on the way back.
-  window.matchMedia("(min-width: 768px)").addEventListener("change", (event) => {
-    const open = openToggle();
-    if (event.matches && open) setOpen(open, false);
-  });
+  const desktop = window.matchMedia("(min-width: 768px)");
+  const onBreakpoint = () => {
+    if (desktop.matches) setOpen(false);
+  };
+
+  toggle.addEventListener("click", onToggle);
+  document.addEventListener("click", onDocumentClick);
+  document.addEventListener("keydown", onKeydown);
+  desktop.addEventListener("change", onBreakpoint);
+  return () => {
+    toggle.removeEventListener("click", onToggle);
+    document.removeEventListener("click", onDocumentClick);
+    document.removeEventListener("keydown", onKeydown);
+    desktop.removeEventListener("change", onBreakpoint);
+  };
 }

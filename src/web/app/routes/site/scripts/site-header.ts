@@ -1,4 +1,5 @@
 /** Enhancement entry for the public header's mobile menu, loaded on every page that shows the header. */
-import { installMobileMenu } from "../../../../features/site/behaviours/mobile-menu";
+import { enhance } from "../../../../features/site/behaviours/enhance";
+import { initMobileMenu } from "../../../../features/site/behaviours/mobile-menu";
 
-installMobileMenu();
+enhance("[data-menu-toggle]", initMobileMenu);
