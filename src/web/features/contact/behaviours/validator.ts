@@ -35,6 +35,8 @@ export function loadValidator(src: string): Promise<ContactValidator> {
       },
     );
     const script = document.createElement("script");
+    // A module, like the page's other enhancement scripts (see EnhancementScript).
+    script.type = "module";
     script.src = src;
     script.onerror = () => {
       pending = undefined;
