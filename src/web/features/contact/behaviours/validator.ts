@@ -26,14 +26,11 @@ let pending: Promise<ContactValidator> | undefined;
 /** Loads the validator script once; rejects if it cannot be fetched (the server still validates). */
 export function loadValidator(src: string): Promise<ContactValidator> {
   pending ??= new Promise<ContactValidator>((resolve, reject) => {
-    if (window.meridianContactValidator) return resolve(window.meridianContactValidator);
-    document.addEventListener(
-      READY_EVENT,
-      () => window.meridianContactValidator && resolve(window.meridianContactValidator),
-      {
-        once: true,
-      },
-    );
+    const ready = () => {
+      if (window.meridianContactValidator) resolve(window.meridianContactValidator);
+    };
+    if (window.meridianContactValidator) return ready();
+    document.addEventListener(READY_EVENT, ready, { once: true });
     const script = document.createElement("script");
     // A module, like the page's other enhancement scripts (see EnhancementScript).
     script.type = "module";
