@@ -24,7 +24,7 @@ function setup() {
 /** The toast's live region (the page also holds the no-JavaScript messages, with the same words). */
 const toast = () => within(screen.getByRole("status"));
 
-const field = (name: string) => screen.getByRole("textbox", { name, exact: true }) as HTMLInputElement;
+const field = (name: string) => screen.getByRole("textbox", { name }) as HTMLInputElement;
 
 function fillValid() {
   fireEvent.input(field("Full Name"), { target: { value: "Jane Visitor" } });
