@@ -1,11 +1,36 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { useContext } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  UNSAFE_FrameworkContext,
+  useMatches,
+} from "react-router";
 import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
+/**
+ * Routes whose handle says `hydrate: false` (the public site) are complete as
+ * prerendered HTML: their documents ship without the framework scripts, only the
+ * small enhancement scripts the pages add themselves (brief §8: ≤ 100 KB JS).
+ */
+function useHydrates(): boolean {
+  // The SPA fallback (the platform's shell document) always hydrates, whatever "/" matches.
+  const isSpaFallback = useContext(UNSAFE_FrameworkContext)?.isSpaMode ?? false;
+  return (
+    isSpaFallback ||
+    !useMatches().some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false)
+  );
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
+  const hydrates = useHydrates();
   return (
     <html lang="en">
       <head>
@@ -17,8 +42,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {hydrates && <ScrollRestoration />}
+        {hydrates && <Scripts />}
       </body>
     </html>
   );
