@@ -23,9 +23,9 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 function useHydrates(): boolean {
   // The SPA fallback (the platform's shell document) always hydrates, whatever "/" matches.
   const isSpaFallback = useContext(UNSAFE_FrameworkContext)?.isSpaMode ?? false;
+  const matches = useMatches();
   return (
-    isSpaFallback ||
-    !useMatches().some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false)
+    isSpaFallback || !matches.some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false)
   );
 }
 
