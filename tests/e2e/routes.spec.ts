@@ -26,11 +26,15 @@ test.describe("spec §2 redirects", () => {
 
   test("in-app navigation to /dashboard goes through the client redirect", async ({ adminPage }) => {
     await adminPage.goto("/platform/users");
-    await adminPage.evaluate(() => {
-      window.history.pushState({}, "", "/dashboard");
-      window.dispatchEvent(new PopStateEvent("popstate"));
-    });
+    await expect(adminPage.getByRole("heading", { name: "Team Members" })).toBeVisible();
+    // A client-side navigation through the app's own router, as an in-app link would make.
+    await adminPage.evaluate(() =>
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+      ).__reactRouterDataRouter.navigate("/dashboard"),
+    );
     await expect(adminPage).toHaveURL(/\/platform\/dashboard$/);
+    await expect(adminPage.getByRole("heading", { name: /^Welcome,/ })).toBeVisible();
   });
 });
 

@@ -1,3 +1,5 @@
+// First: zod must be told not to probe `new Function` before any schema is built (strict CSP).
+import "../lib/zod-jitless";
 import { useContext } from "react";
 import {
   isRouteErrorResponse,
@@ -24,8 +26,12 @@ function useHydrates(): boolean {
   // The SPA fallback (the platform's shell document) always hydrates, whatever "/" matches.
   const isSpaFallback = useContext(UNSAFE_FrameworkContext)?.isSpaMode ?? false;
   const matches = useMatches();
+  // In the browser the app is already running (a client-side visit from the platform): keep its scripts.
+  const inBrowser = typeof document !== "undefined";
   return (
-    isSpaFallback || !matches.some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false)
+    inBrowser ||
+    isSpaFallback ||
+    !matches.some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false)
   );
 }
 

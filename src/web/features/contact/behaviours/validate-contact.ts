@@ -1,5 +1,5 @@
 // Must come first: it configures zod before the shared schema below is built.
-import "./zod-jitless";
+import "../../../lib/zod-jitless";
 import { contactSchema } from "../../../../shared/schemas/contact";
 import type { ContactValidator, FieldErrors } from "./validator";
 
