@@ -18,10 +18,10 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
-import { createAuth } from "../src/server/auth/auth";
-import { openDatabase } from "../src/server/bootstrap";
-import { parseEnv } from "../src/server/env";
-import { createLogger } from "../src/server/lib/logger";
+import { createAuth } from "#server/auth/auth";
+import { openDatabase } from "#server/bootstrap";
+import { parseEnv } from "#server/env";
+import { createLogger } from "#server/lib/logger";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 20;

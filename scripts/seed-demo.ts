@@ -3,14 +3,14 @@
  * users, one per role, and prints their credentials. Stop the app first when it
  * uses the embedded database: only one process may hold DATA_DIR.
  */
-import { createAuth } from "../src/server/auth/auth";
-import { openDatabase } from "../src/server/bootstrap";
-import { parseEnv } from "../src/server/env";
-import { DataDirLockedError } from "../src/server/lib/data-dir-lock";
-import { createLogger } from "../src/server/lib/logger";
-import { loadOrCreateSecret } from "../src/server/lib/secrets";
-import { seedDemoProjects } from "../tests/factories/projects";
-import { ensureDemoUsers } from "../tests/factories/users";
+import { createAuth } from "#server/auth/auth";
+import { openDatabase } from "#server/bootstrap";
+import { parseEnv } from "#server/env";
+import { DataDirLockedError } from "#server/lib/data-dir-lock";
+import { createLogger } from "#server/lib/logger";
+import { loadOrCreateSecret } from "#server/lib/secrets";
+import { seedDemoProjects } from "#tests/factories/projects";
+import { ensureDemoUsers } from "#tests/factories/users";
 
 const env = parseEnv();
 const logger = createLogger("warn");

@@ -20,4 +20,4 @@ if (!fs.existsSync(path.join(root, "build", "client", "index.html"))) {
   );
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-await import("../src/server/main");
+await import("#server/main");

@@ -1,4 +1,4 @@
-import type { RoleOrUser } from "../shared/roles";
+import type { RoleOrUser } from "#shared/roles";
 import type { Auth } from "./auth/auth";
 import type { Database } from "./db/client";
 import type { Env } from "./env";

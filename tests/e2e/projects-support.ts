@@ -2,8 +2,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { addDays, format } from "date-fns";
+import type { CreateProjectInput, ProjectDetail, ProjectStage, StageInput } from "#shared/schemas/project";
 import { E2E_BASE_URL } from "../../playwright.config";
-import type { CreateProjectInput, ProjectDetail, ProjectStage, StageInput } from "../../src/shared/schemas/project";
 
 /** Our CSRF check and Better Auth require an Origin on cookie-bearing writes, as a browser sends. */
 const ORIGIN = { origin: E2E_BASE_URL };

@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { coreValues, divisions, leadership, site } from "../../src/content";
+import { coreValues, divisions, leadership, site } from "#content/index";
 import { expect, test } from "./support/fixtures";
 
 const PAGES = ["/", "/about", "/services", "/contact"] as const;

@@ -1,6 +1,6 @@
 /** The demo catalogue behind seedDemoProjects: one or more projects in every stage. */
-import type { AssignableRole, Role } from "../../src/shared/roles";
-import type { Stage, StageStatus } from "../../src/shared/stages";
+import type { AssignableRole, Role } from "#shared/roles";
+import type { Stage, StageStatus } from "#shared/stages";
 
 export interface DemoProject {
   title: string;

@@ -4,7 +4,7 @@
  */
 import crypto from "node:crypto";
 import { inArray } from "drizzle-orm";
-import type { DbOrTx } from "../../src/server/db/client";
+import type { DbOrTx } from "#server/db/client";
 import {
   activityLog,
   projectAssignments,
@@ -12,9 +12,9 @@ import {
   projectShares,
   projectStages,
   projects,
-} from "../../src/server/db/schema";
-import type { AssignableRole, Role } from "../../src/shared/roles";
-import { progressForStage, type ShareStatus, type Stage, type StageStatus } from "../../src/shared/stages";
+} from "#server/db/schema/index";
+import type { AssignableRole, Role } from "#shared/roles";
+import { progressForStage, type ShareStatus, type Stage, type StageStatus } from "#shared/stages";
 import { DEMO_PROJECTS } from "./demo-projects";
 
 type ProjectRow = typeof projects.$inferSelect;

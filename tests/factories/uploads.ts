@@ -1,4 +1,4 @@
-import { TEST_ORIGIN, type TestApp, type TestUser } from "../setup/test-app";
+import { TEST_ORIGIN, type TestApp, type TestUser } from "#tests/setup/test-app";
 
 /**
  * A multipart upload through the real app, as a browser sends it (Origin, session

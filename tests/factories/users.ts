@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import type { Auth } from "../../src/server/auth/auth";
-import type { Database } from "../../src/server/db/client";
-import { user, userRoles } from "../../src/server/db/schema";
-import type { Role } from "../../src/shared/roles";
+import type { Auth } from "#server/auth/auth";
+import type { Database } from "#server/db/client";
+import { user, userRoles } from "#server/db/schema/index";
+import type { Role } from "#shared/roles";
 
 export interface DemoUser {
   id: string;

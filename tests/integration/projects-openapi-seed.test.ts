@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Role } from "../../src/shared/roles";
-import { projectListResponseSchema } from "../../src/shared/schemas/project";
-import { STAGES } from "../../src/shared/stages";
-import { seedDemoProjects } from "../factories/projects";
-import { createTestApp, type TestApp, type TestUser } from "../setup/test-app";
+import type { Role } from "#shared/roles";
+import { projectListResponseSchema } from "#shared/schemas/project";
+import { STAGES } from "#shared/stages";
+import { seedDemoProjects } from "#tests/factories/projects";
+import { createTestApp, type TestApp, type TestUser } from "#tests/setup/test-app";
 
 let t: TestApp;
 const people = {} as Record<Role, TestUser & { role: Role }>;

@@ -8,11 +8,11 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { createDatabase } from "../../src/server/db/client";
-import { startEmbeddedPostgres } from "../../src/server/db/embedded";
-import { migrateWithLock } from "../../src/server/db/migrate";
-import { parseEnv } from "../../src/server/env";
-import { createLogger } from "../../src/server/lib/logger";
+import { createDatabase } from "#server/db/client";
+import { startEmbeddedPostgres } from "#server/db/embedded";
+import { migrateWithLock } from "#server/db/migrate";
+import { parseEnv } from "#server/env";
+import { createLogger } from "#server/lib/logger";
 
 export const TEMPLATE_DB = "folio_test_template";
 

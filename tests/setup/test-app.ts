@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
-import { createApp } from "../../src/server/app";
-import { createAuth } from "../../src/server/auth/auth";
-import type { Database } from "../../src/server/db/client";
-import { userRoles } from "../../src/server/db/schema";
-import { parseEnv } from "../../src/server/env";
-import { createLogger } from "../../src/server/lib/logger";
-import type { BlobStorage } from "../../src/server/storage";
-import type { Role } from "../../src/shared/roles";
+import { createApp } from "#server/app";
+import { createAuth } from "#server/auth/auth";
+import type { Database } from "#server/db/client";
+import { userRoles } from "#server/db/schema/index";
+import { parseEnv } from "#server/env";
+import { createLogger } from "#server/lib/logger";
+import type { BlobStorage } from "#server/storage/index";
+import type { Role } from "#shared/roles";
 import { createTestDatabase } from "./test-db";
 
 export const TEST_ORIGIN = "http://127.0.0.1:3000";

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import pg from "pg";
 import { afterAll, inject } from "vitest";
-import { createDatabase, type Database } from "../../src/server/db/client";
+import { createDatabase, type Database } from "#server/db/client";
 import { TEMPLATE_DB, withDatabase } from "./global-db";
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { DbOrTx } from "../db/client";
-import { activityLog } from "../db/schema";
+import type { DbOrTx } from "#server/db/client";
+import { activityLog } from "#server/db/schema/index";
 
 /**
  * What happened, as stored in activity_log.action. Later features add their own

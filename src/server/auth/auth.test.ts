@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createTestApp } from "../../../tests/setup/test-app";
+import { createTestApp } from "#tests/setup/test-app";
 import { lookupRole } from "./roles";
 
 describe("accounts", () => {

@@ -2,10 +2,10 @@ import crypto from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { createAuthMiddleware } from "better-auth/api";
-import type { Database } from "../db/client";
-import { account, session, user, verification } from "../db/schema";
-import type { Env } from "../env";
-import type { Logger } from "../lib/logger";
+import type { Database } from "#server/db/client";
+import { account, session, user, verification } from "#server/db/schema/index";
+import type { Env } from "#server/env";
+import type { Logger } from "#server/lib/logger";
 import { claimFirstAdmin } from "./roles";
 
 /**

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import { isRole, NO_ROLE, type RoleOrUser } from "../../shared/roles";
-import type { DbOrTx } from "../db/client";
-import { userRoles } from "../db/schema";
+import type { DbOrTx } from "#server/db/client";
+import { userRoles } from "#server/db/schema/index";
+import { isRole, NO_ROLE, type RoleOrUser } from "#shared/roles";
 
 /**
  * Spec §6 role lookup: the user's role row, else 'User'. (The spec's separate

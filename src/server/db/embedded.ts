@@ -8,8 +8,8 @@ import net from "node:net";
 import path from "node:path";
 import type { PoolConfig } from "pg";
 import pg from "pg";
-import type { Logger } from "../lib/logger";
-import { loadOrCreateSecret } from "../lib/secrets";
+import type { Logger } from "#server/lib/logger";
+import { loadOrCreateSecret } from "#server/lib/secrets";
 
 const SOCKET_PORT = 5432;
 /** sun_path is 108 bytes on Linux, including the terminating NUL. */

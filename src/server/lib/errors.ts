@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { ZodError, type z } from "zod";
-import type { ApiErrorBody } from "../../shared/schemas/common";
+import type { ApiErrorBody } from "#shared/schemas/common";
 import type { Logger } from "./logger";
 
 export type ErrorCode =

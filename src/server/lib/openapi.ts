@@ -1,6 +1,6 @@
 import { OpenAPIHono, type z } from "@hono/zod-openapi";
-import { apiErrorSchema } from "../../shared/schemas/common";
-import type { AppEnv } from "../context";
+import type { AppEnv } from "#server/context";
+import { apiErrorSchema } from "#shared/schemas/common";
 import { validationError } from "./errors";
 
 /** A router whose request validation failures answer 400 in the shared error shape. */

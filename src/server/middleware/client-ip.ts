@@ -1,7 +1,7 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { createMiddleware } from "hono/factory";
-import { CLIENT_IP_HEADER } from "../auth/auth";
-import type { AppEnv } from "../context";
+import { CLIENT_IP_HEADER } from "#server/auth/auth";
+import type { AppEnv } from "#server/context";
 
 /** The client's IP: the TCP peer, or with TRUST_PROXY the first X-Forwarded-For hop. */
 export function clientIp(c: Parameters<Parameters<typeof createMiddleware<AppEnv>>[0]>[0]): string | undefined {

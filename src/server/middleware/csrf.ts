@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
-import type { AppEnv } from "../context";
-import { forbidden } from "../lib/errors";
+import type { AppEnv } from "#server/context";
+import { forbidden } from "#server/lib/errors";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

@@ -1,10 +1,10 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Context } from "hono";
-import { can } from "../../shared/permissions";
-import { type ProjectAbilities, projectAbilities } from "../../shared/project-policy";
-import type { AppEnv, Viewer } from "../context";
-import type { DbOrTx } from "../db/client";
-import { forbidden, notFound } from "../lib/errors";
+import type { AppEnv, Viewer } from "#server/context";
+import type { DbOrTx } from "#server/db/client";
+import { forbidden, notFound } from "#server/lib/errors";
+import { can } from "#shared/permissions";
+import { type ProjectAbilities, projectAbilities } from "#shared/project-policy";
 import { requireViewer } from "./viewer";
 
 /** A project ability (brief §5), or changing the project team, which is Admin only (spec §6). */

@@ -1,8 +1,8 @@
 import type { Context } from "hono";
-import { can, type RoleAction } from "../../shared/permissions";
-import { lookupRole } from "../auth/roles";
-import type { AppEnv, Viewer } from "../context";
-import { forbidden, unauthorized } from "../lib/errors";
+import { lookupRole } from "#server/auth/roles";
+import type { AppEnv, Viewer } from "#server/context";
+import { forbidden, unauthorized } from "#server/lib/errors";
+import { can, type RoleAction } from "#shared/permissions";
 
 /**
  * The signed-in user for this request, or null. Looked up once per request:

@@ -1,7 +1,7 @@
 import path from "node:path";
-import type { AppDeps } from "../context";
-import type { Env } from "../env";
-import type { Logger } from "../lib/logger";
+import type { AppDeps } from "#server/context";
+import type { Env } from "#server/env";
+import type { Logger } from "#server/lib/logger";
 import { createLocalDiskStorage } from "./local-disk";
 import { createS3Client, createS3Storage } from "./s3";
 import type { BlobStorage } from "./storage";

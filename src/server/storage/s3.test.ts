@@ -11,12 +11,12 @@ import { HeadObjectCommand, ListObjectsV2Command, type S3Client } from "@aws-sdk
 import { eq } from "drizzle-orm";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { TINY_JPEG, TINY_PNG } from "../../../tests/factories/images";
-import { createProject } from "../../../tests/factories/projects";
-import { uploadFile } from "../../../tests/factories/uploads";
-import { createTestApp } from "../../../tests/setup/test-app";
-import { projects } from "../db/schema";
-import { parseEnv } from "../env";
+import { projects } from "#server/db/schema/index";
+import { parseEnv } from "#server/env";
+import { TINY_JPEG, TINY_PNG } from "#tests/factories/images";
+import { createProject } from "#tests/factories/projects";
+import { uploadFile } from "#tests/factories/uploads";
+import { createTestApp } from "#tests/setup/test-app";
 import { createStorage } from "./index";
 import { createS3Client, createS3Storage } from "./s3";
 import { type BlobStorage, newBlobKey } from "./storage";

@@ -7,7 +7,7 @@ import {
   S3ServiceException,
 } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
-import type { Logger } from "../lib/logger";
+import type { Logger } from "#server/lib/logger";
 import { assertValidKey, type BlobStorage } from "./storage";
 
 export interface S3ClientSettings {

@@ -3,8 +3,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Hono } from "hono";
-import type { AppEnv } from "../context";
-import type { Logger } from "../lib/logger";
+import type { AppEnv } from "#server/context";
+import type { Logger } from "#server/lib/logger";
 import { isPlatformPage, PRERENDERED_PAGES, redirectTarget } from "./page-routes";
 
 interface HtmlPage {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isValidIsoDate } from "../dates";
+import { isValidIsoDate } from "#shared/dates";
 
 /** The one error shape every API route answers with (brief §3). */
 export const apiErrorSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { assignableRoleSchema } from "../roles";
-import { STAGES, stageStatusSchema } from "../stages";
+import { assignableRoleSchema } from "#shared/roles";
+import { STAGES, stageStatusSchema } from "#shared/stages";
 import { isoDateSchema } from "./common";
 
 /**

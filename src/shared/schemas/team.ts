@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { roleOrUserSchema, roleSchema } from "../roles";
+import { roleOrUserSchema, roleSchema } from "#shared/roles";
 
 export const teamMemberSchema = z.object({
   id: z.string(),

@@ -1,5 +1,5 @@
 // First: zod must be told not to probe `new Function` before any schema is built (strict CSP).
-import "../lib/zod-jitless";
+import "#web/lib/zod-jitless";
 import { useContext } from "react";
 import {
   isRouteErrorResponse,

@@ -1,5 +1,5 @@
-import type { RoleOrUser } from "../../shared/roles";
-import { cn } from "../lib/cn";
+import type { RoleOrUser } from "#shared/roles";
+import { cn } from "#web/lib/cn";
 import { Badge } from "./ui/badge";
 
 /** Spec §6 badge colours: Admin purple, Writer blue, Editor green, Typesetter amber, Illustrator pink; 'User' grey. */

@@ -1,4 +1,4 @@
-import type { Stage } from "../../shared/stages";
+import type { Stage } from "#shared/stages";
 
 /** Spec §4: each stage has a fixed colour (values are ours; text colours pass WCAG AA on their backgrounds). */
 export const STAGE_STYLES: Record<Stage, { pill: string; bar: string }> = {

@@ -1,7 +1,7 @@
 import { type ClientResponse, hc } from "hono/client";
 import type { SuccessStatusCode } from "hono/utils/http-status";
-import type { ApiRoutes } from "../../server/app";
-import type { ApiErrorBody } from "../../shared/schemas/common";
+import type { ApiRoutes } from "#server/app";
+import type { ApiErrorBody } from "#shared/schemas/common";
 
 /** Typed from the server's route declarations: a renamed field breaks the build, not the page. */
 export const api = hc<ApiRoutes>("/api", {

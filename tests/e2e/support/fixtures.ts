@@ -1,6 +1,6 @@
 import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
+import type { Role } from "#shared/roles";
 import { E2E_BASE_URL } from "../../../playwright.config";
-import type { Role } from "../../../src/shared/roles";
 import { ADMIN, ADMIN_STATE } from "./accounts";
 
 export interface E2EUser {

@@ -5,7 +5,7 @@
  */
 
 import { boolean, check, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { ROLES } from "../../../shared/roles";
+import { ROLES } from "#shared/roles";
 import { inList } from "./enum-check";
 
 const timestamps = {

@@ -13,8 +13,8 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { ASSIGNABLE_ROLES } from "../../../shared/roles";
-import { SHARE_STATUSES, STAGE_STATUSES, STAGES } from "../../../shared/stages";
+import { ASSIGNABLE_ROLES } from "#shared/roles";
+import { SHARE_STATUSES, STAGE_STATUSES, STAGES } from "#shared/stages";
 import { user } from "./auth";
 import { inList } from "./enum-check";
 

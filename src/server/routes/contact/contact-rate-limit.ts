@@ -1,4 +1,4 @@
-import type { AppDeps } from "../../context";
+import type { AppDeps } from "#server/context";
 
 /** How long one allowance of CONTACT_RATE_LIMIT_MAX messages per client IP lasts. */
 export const CONTACT_RATE_LIMIT_WINDOW_MS = 15 * 60 * 1000;

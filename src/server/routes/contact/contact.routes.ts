@@ -1,11 +1,11 @@
 import { createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { contactSchema } from "../../../shared/schemas/contact";
-import type { AppEnv } from "../../context";
-import { ApiError, badRequest, validationError } from "../../lib/errors";
-import { createRouter, errorResponses, jsonContent } from "../../lib/openapi";
-import { clientIp } from "../../middleware/client-ip";
-import { requireAction } from "../../policy";
+import type { AppEnv } from "#server/context";
+import { ApiError, badRequest, validationError } from "#server/lib/errors";
+import { createRouter, errorResponses, jsonContent } from "#server/lib/openapi";
+import { clientIp } from "#server/middleware/client-ip";
+import { requireAction } from "#server/policy/index";
+import { contactSchema } from "#shared/schemas/contact";
 import {
   enquiryCreatedSchema,
   enquiryIdSchema,

@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
-import { DIVISION_VALUES } from "../../../shared/schemas/contact";
-import { ENQUIRY_STATUSES } from "../../db/schema";
+import { ENQUIRY_STATUSES } from "#server/db/schema/index";
+import { DIVISION_VALUES } from "#shared/schemas/contact";
 
 /** Wire shapes of the contact inbox. The web client reads them through the typed API client (hc). */
 export const enquiryStatusSchema = z.enum(ENQUIRY_STATUSES, { error: "Status must be 'open' or 'handled'" });

@@ -1,8 +1,8 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { ContactInput } from "../../../shared/schemas/contact";
-import type { Database } from "../../db/client";
-import { contactEnquiries, user } from "../../db/schema";
-import { badRequest, notFound } from "../../lib/errors";
+import type { Database } from "#server/db/client";
+import { contactEnquiries, user } from "#server/db/schema/index";
+import { badRequest, notFound } from "#server/lib/errors";
+import type { ContactInput } from "#shared/schemas/contact";
 import type { Enquiry, EnquiryList, EnquiryListQuery } from "./contact.schemas";
 
 export const DEFAULT_PAGE_SIZE = 50;

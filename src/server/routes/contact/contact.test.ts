@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from "../../../../tests/setup/test-app";
-import { ROLES } from "../../../shared/roles";
+import { ROLES } from "#shared/roles";
+import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from "#tests/setup/test-app";
 import { HONEYPOT_MESSAGE, RATE_LIMIT_MESSAGE } from "./contact.routes";
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { pingDatabase } from "../../db/migrate";
-import { createRouter, jsonContent } from "../../lib/openapi";
+import { pingDatabase } from "#server/db/migrate";
+import { createRouter, jsonContent } from "#server/lib/openapi";
 
 const healthSchema = z.object({ status: z.enum(["ok", "degraded"]), db: z.enum(["ok", "down"]) });
 

@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
-import { meSchema } from "../../../shared/schemas/team";
-import { createRouter, errorResponses, jsonContent } from "../../lib/openapi";
-import { requireViewer } from "../../policy";
+import { createRouter, errorResponses, jsonContent } from "#server/lib/openapi";
+import { requireViewer } from "#server/policy/index";
+import { meSchema } from "#shared/schemas/team";
 
 const getMe = createRoute({
   method: "get",

@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
-import { createRouter, errorResponses, jsonContent } from "../../lib/openapi";
-import { authorizeProject } from "../../policy";
+import { createRouter, errorResponses, jsonContent } from "#server/lib/openapi";
+import { authorizeProject } from "#server/policy/index";
 import { listActivity } from "./activity.service";
 import { activityListSchema, projectParams } from "./project-route-schemas";
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { ActivityEntry } from "../../../shared/schemas/project";
-import type { DbOrTx } from "../../db/client";
+import type { DbOrTx } from "#server/db/client";
+import type { ActivityEntry } from "#shared/schemas/project";
 import { isoTimestamp } from "./project-sql";
 
 export const ACTIVITY_LIMIT = 100;

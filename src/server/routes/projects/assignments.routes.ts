@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
-import { createRouter, errorResponses, jsonBody, jsonContent } from "../../lib/openapi";
-import { authorizeProject } from "../../policy";
+import { createRouter, errorResponses, jsonBody, jsonContent } from "#server/lib/openapi";
+import { authorizeProject } from "#server/policy/index";
 import { listAssignments, setTeam } from "./assignments.service";
 import { assignmentListSchema, projectParams, replaceAssignmentsSchema } from "./project-route-schemas";
 

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
-import type { ProjectAssignment, ProjectAssignmentInput } from "../../../shared/schemas/project";
-import { ACTIVITY_ACTIONS, actorLabel, recordActivity } from "../../activity";
-import type { Viewer } from "../../context";
-import type { Database, DbOrTx } from "../../db/client";
-import { projectAssignments } from "../../db/schema";
+import { ACTIVITY_ACTIONS, actorLabel, recordActivity } from "#server/activity/index";
+import type { Viewer } from "#server/context";
+import type { Database, DbOrTx } from "#server/db/client";
+import { projectAssignments } from "#server/db/schema/index";
+import type { ProjectAssignment, ProjectAssignmentInput } from "#shared/schemas/project";
 import { collectUserFields, requireExistingUsers } from "./existing-users";
 import { assignmentFrom, assignmentJson, assignmentOrder } from "./project-sql";
 import { touchProject } from "./stages.service";

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createActivity, createComment, createProject, projectInput } from "../../../../tests/factories/projects";
-import { createTestApp, type TestApp, type TestUser } from "../../../../tests/setup/test-app";
-import { activityEntrySchema, commentSchemaOut } from "../../../shared/schemas/project";
+import { activityEntrySchema, commentSchemaOut } from "#shared/schemas/project";
+import { createActivity, createComment, createProject, projectInput } from "#tests/factories/projects";
+import { createTestApp, type TestApp, type TestUser } from "#tests/setup/test-app";
 
 let t: TestApp;
 let admin: TestUser;

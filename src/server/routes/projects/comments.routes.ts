@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
-import { commentInputSchema, commentSchemaOut } from "../../../shared/schemas/project";
-import { createRouter, errorResponses, jsonBody, jsonContent } from "../../lib/openapi";
-import { authorizeProject } from "../../policy";
+import { createRouter, errorResponses, jsonBody, jsonContent } from "#server/lib/openapi";
+import { authorizeProject } from "#server/policy/index";
+import { commentInputSchema, commentSchemaOut } from "#shared/schemas/project";
 import { listComments, postComment } from "./comments.service";
 import { commentListSchema, projectParams } from "./project-route-schemas";
 

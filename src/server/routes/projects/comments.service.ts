@@ -1,9 +1,9 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { ProjectComment } from "../../../shared/schemas/project";
-import { ACTIVITY_ACTIONS, actorLabel, recordActivity } from "../../activity";
-import type { Viewer } from "../../context";
-import type { Database, DbOrTx } from "../../db/client";
-import { projectComments } from "../../db/schema";
+import { ACTIVITY_ACTIONS, actorLabel, recordActivity } from "#server/activity/index";
+import type { Viewer } from "#server/context";
+import type { Database, DbOrTx } from "#server/db/client";
+import { projectComments } from "#server/db/schema/index";
+import type { ProjectComment } from "#shared/schemas/project";
 import { isoTimestamp } from "./project-sql";
 
 /** The newest comments a thread shows; older ones stay stored. */

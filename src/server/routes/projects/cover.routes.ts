@@ -1,12 +1,12 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
-import { okSchema } from "../../../shared/schemas/common";
-import type { AppEnv } from "../../context";
-import { notFound } from "../../lib/errors";
-import { createRouter, errorResponses, jsonContent } from "../../lib/openapi";
-import { authorizeProject } from "../../policy";
-import { storageFor } from "../../storage";
+import type { AppEnv } from "#server/context";
+import { notFound } from "#server/lib/errors";
+import { createRouter, errorResponses, jsonContent } from "#server/lib/openapi";
+import { authorizeProject } from "#server/policy/index";
+import { storageFor } from "#server/storage/index";
+import { okSchema } from "#shared/schemas/common";
 import {
   COVER_TOO_LARGE,
   coverContentType,

@@ -1,12 +1,12 @@
 import { eq, sql } from "drizzle-orm";
-import { ACTIVITY_ACTIONS, actorLabel, recordActivity } from "../../activity";
-import type { Viewer } from "../../context";
-import type { Database } from "../../db/client";
-import { projects } from "../../db/schema";
-import { ApiError, notFound } from "../../lib/errors";
-import type { Logger } from "../../lib/logger";
-import { PROJECT_NOT_FOUND } from "../../policy";
-import { type BlobStorage, deleteBlobsAfterCommit, newBlobKey } from "../../storage";
+import { ACTIVITY_ACTIONS, actorLabel, recordActivity } from "#server/activity/index";
+import type { Viewer } from "#server/context";
+import type { Database } from "#server/db/client";
+import { projects } from "#server/db/schema/index";
+import { ApiError, notFound } from "#server/lib/errors";
+import type { Logger } from "#server/lib/logger";
+import { PROJECT_NOT_FOUND } from "#server/policy/index";
+import { type BlobStorage, deleteBlobsAfterCommit, newBlobKey } from "#server/storage/index";
 
 /** Brief §6: the upload limit, enforced before the body is buffered. */
 export const MAX_COVER_BYTES = 10 * 1024 * 1024;

@@ -3,11 +3,11 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { TINY_GIF, TINY_JPEG, TINY_PNG } from "../../../../tests/factories/images";
-import { createProject } from "../../../../tests/factories/projects";
-import { uploadFile } from "../../../../tests/factories/uploads";
-import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from "../../../../tests/setup/test-app";
-import { projects } from "../../db/schema";
+import { projects } from "#server/db/schema/index";
+import { TINY_GIF, TINY_JPEG, TINY_PNG } from "#tests/factories/images";
+import { createProject } from "#tests/factories/projects";
+import { uploadFile } from "#tests/factories/uploads";
+import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from "#tests/setup/test-app";
 import { MAX_COVER_BYTES } from "./cover.service";
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { inArray } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client";
-import { user } from "../../db/schema";
-import { badRequest } from "../../lib/errors";
+import type { DbOrTx } from "#server/db/client";
+import { user } from "#server/db/schema/index";
+import { badRequest } from "#server/lib/errors";
 
 export const UNKNOWN_USER_MESSAGE = "This user does not exist";
 

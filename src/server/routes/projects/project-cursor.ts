@@ -1,5 +1,5 @@
-import { badRequest } from "../../lib/errors";
-import { isUuid } from "../../policy";
+import { badRequest } from "#server/lib/errors";
+import { isUuid } from "#server/policy/index";
 
 /**
  * The keyset position after a list item: its updated_at in whole microseconds

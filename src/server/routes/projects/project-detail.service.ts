@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
-import type { ProjectAbilities } from "../../../shared/project-policy";
-import type { ProjectDetail } from "../../../shared/schemas/project";
-import type { DbOrTx } from "../../db/client";
-import { notFound } from "../../lib/errors";
-import { PROJECT_NOT_FOUND } from "../../policy";
+import type { DbOrTx } from "#server/db/client";
+import { notFound } from "#server/lib/errors";
+import { PROJECT_NOT_FOUND } from "#server/policy/index";
+import type { ProjectAbilities } from "#shared/project-policy";
+import type { ProjectDetail } from "#shared/schemas/project";
 import {
   assignmentFrom,
   assignmentJson,

@@ -1,13 +1,8 @@
 import { type SQL, sql } from "drizzle-orm";
-import type {
-  ProjectFacets,
-  ProjectListItem,
-  ProjectListQuery,
-  ProjectListResponse,
-} from "../../../shared/schemas/project";
-import type { Viewer } from "../../context";
-import type { Database } from "../../db/client";
-import { visibleProjectsCondition } from "../../policy";
+import type { Viewer } from "#server/context";
+import type { Database } from "#server/db/client";
+import { visibleProjectsCondition } from "#server/policy/index";
+import type { ProjectFacets, ProjectListItem, ProjectListQuery, ProjectListResponse } from "#shared/schemas/project";
 import { decodeCursor, encodeCursor } from "./project-cursor";
 import { listItemJson, stageAssigneeJoin } from "./project-sql";
 

@@ -1,9 +1,9 @@
 import { inArray, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createAssignment, createProject, createShare, createStage } from "../../../../tests/factories/projects";
-import { createTestApp, type TestApp, type TestUser } from "../../../../tests/setup/test-app";
-import { projectListResponseSchema } from "../../../shared/schemas/project";
-import { projects } from "../../db/schema";
+import { projects } from "#server/db/schema/index";
+import { projectListResponseSchema } from "#shared/schemas/project";
+import { createAssignment, createProject, createShare, createStage } from "#tests/factories/projects";
+import { createTestApp, type TestApp, type TestUser } from "#tests/setup/test-app";
 
 let t: TestApp;
 let admin: TestUser;

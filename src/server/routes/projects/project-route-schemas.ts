@@ -6,7 +6,7 @@ import {
   commentSchemaOut,
   projectAssignmentInputSchema,
   stageSchemaOut,
-} from "../../../shared/schemas/project";
+} from "#shared/schemas/project";
 
 // Plain strings: an id that is not a UUID answers 404 from the policy, like any unknown project.
 export const projectParams = z.object({

@@ -5,8 +5,8 @@
  * Tables are aliased: p = projects, s = project_stages, a = project_assignments.
  */
 import { type SQL, sql } from "drizzle-orm";
-import type { AssignableRole } from "../../../shared/roles";
-import type { Stage } from "../../../shared/stages";
+import type { AssignableRole } from "#shared/roles";
+import type { Stage } from "#shared/stages";
 
 /** A timestamptz as JavaScript's toISOString prints it (UTC, milliseconds), whatever the session time zone. */
 export const isoTimestamp = (column: SQL) =>

@@ -10,7 +10,9 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { TINY_PNG } from "../../../../tests/factories/images";
+import { projects } from "#server/db/schema/index";
+import { createLocalDiskStorage } from "#server/storage/local-disk";
+import { TINY_PNG } from "#tests/factories/images";
 import {
   createAssignment,
   createComment,
@@ -18,11 +20,9 @@ import {
   createShare,
   createStage,
   projectInput,
-} from "../../../../tests/factories/projects";
-import { uploadFile } from "../../../../tests/factories/uploads";
-import { createTestApp, type TestApp, type TestUser } from "../../../../tests/setup/test-app";
-import { projects } from "../../db/schema";
-import { createLocalDiskStorage } from "../../storage/local-disk";
+} from "#tests/factories/projects";
+import { uploadFile } from "#tests/factories/uploads";
+import { createTestApp, type TestApp, type TestUser } from "#tests/setup/test-app";
 
 const ACTORS = [
   "anonymous",

@@ -1,7 +1,11 @@
 import { createRoute } from "@hono/zod-openapi";
-import { can } from "../../../shared/permissions";
-import { projectAbilities } from "../../../shared/project-policy";
-import { okSchema } from "../../../shared/schemas/common";
+import { forbidden } from "#server/lib/errors";
+import { createRouter, errorResponses, jsonBody, jsonContent } from "#server/lib/openapi";
+import { authorizeProject, requireViewer } from "#server/policy/index";
+import { deleteBlobsAfterCommit, storageFor } from "#server/storage/index";
+import { can } from "#shared/permissions";
+import { projectAbilities } from "#shared/project-policy";
+import { okSchema } from "#shared/schemas/common";
 import {
   createProjectSchema,
   projectDetailSchema,
@@ -9,11 +13,7 @@ import {
   projectListQuerySchema,
   projectListResponseSchema,
   updateProjectSchema,
-} from "../../../shared/schemas/project";
-import { forbidden } from "../../lib/errors";
-import { createRouter, errorResponses, jsonBody, jsonContent } from "../../lib/openapi";
-import { authorizeProject, requireViewer } from "../../policy";
-import { deleteBlobsAfterCommit, storageFor } from "../../storage";
+} from "#shared/schemas/project";
 import { activityRoutes } from "./activity.routes";
 import { assignmentRoutes } from "./assignments.routes";
 import { commentRoutes } from "./comments.routes";

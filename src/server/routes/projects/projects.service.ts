@@ -1,12 +1,12 @@
 import { eq, sql } from "drizzle-orm";
-import type { CreateProjectInput, UpdateProjectInput } from "../../../shared/schemas/project";
-import { INITIAL_STAGE, progressForStage } from "../../../shared/stages";
-import { ACTIVITY_ACTIONS, type ActivityInput, actorLabel, recordActivity } from "../../activity";
-import type { Viewer } from "../../context";
-import type { Database } from "../../db/client";
-import { projects } from "../../db/schema";
-import { notFound } from "../../lib/errors";
-import { PROJECT_NOT_FOUND } from "../../policy";
+import { ACTIVITY_ACTIONS, type ActivityInput, actorLabel, recordActivity } from "#server/activity/index";
+import type { Viewer } from "#server/context";
+import type { Database } from "#server/db/client";
+import { projects } from "#server/db/schema/index";
+import { notFound } from "#server/lib/errors";
+import { PROJECT_NOT_FOUND } from "#server/policy/index";
+import type { CreateProjectInput, UpdateProjectInput } from "#shared/schemas/project";
+import { INITIAL_STAGE, progressForStage } from "#shared/stages";
 import { replaceTeam } from "./assignments.service";
 import { upsertStages } from "./stages.service";
 

@@ -3,18 +3,6 @@ import os from "node:os";
 import path from "node:path";
 import { eq, inArray, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { TINY_PNG } from "../../../../tests/factories/images";
-import {
-  createAssignment,
-  createComment,
-  createProject,
-  createShare,
-  createStage,
-  projectInput,
-} from "../../../../tests/factories/projects";
-import { uploadFile } from "../../../../tests/factories/uploads";
-import { createTestApp, type TestApp, type TestUser } from "../../../../tests/setup/test-app";
-import { projectDetailSchema } from "../../../shared/schemas/project";
 import {
   activityLog,
   projectAssignments,
@@ -24,8 +12,20 @@ import {
   projectStages,
   projects,
   stageFiles,
-} from "../../db/schema";
-import { createLocalDiskStorage } from "../../storage/local-disk";
+} from "#server/db/schema/index";
+import { createLocalDiskStorage } from "#server/storage/local-disk";
+import { projectDetailSchema } from "#shared/schemas/project";
+import { TINY_PNG } from "#tests/factories/images";
+import {
+  createAssignment,
+  createComment,
+  createProject,
+  createShare,
+  createStage,
+  projectInput,
+} from "#tests/factories/projects";
+import { uploadFile } from "#tests/factories/uploads";
+import { createTestApp, type TestApp, type TestUser } from "#tests/setup/test-app";
 
 let t: TestApp;
 let admin: TestUser;

@@ -6,14 +6,8 @@
  */
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createAssignment,
-  createComment,
-  createProject,
-  createShare,
-  createStage,
-} from "../../../../tests/factories/projects";
-import { createTestApp, type TestApp, type TestUser } from "../../../../tests/setup/test-app";
+import { createAssignment, createComment, createProject, createShare, createStage } from "#tests/factories/projects";
+import { createTestApp, type TestApp, type TestUser } from "#tests/setup/test-app";
 
 let t: TestApp;
 let admin: TestUser;

@@ -1,9 +1,9 @@
 import { createRoute } from "@hono/zod-openapi";
-import { okSchema } from "../../../shared/schemas/common";
-import { stageInputSchema, stageSchemaOut } from "../../../shared/schemas/project";
-import { createRouter, errorResponses, jsonBody, jsonContent } from "../../lib/openapi";
-import { authorizeProject } from "../../policy";
-import { deleteBlobsAfterCommit, storageFor } from "../../storage";
+import { createRouter, errorResponses, jsonBody, jsonContent } from "#server/lib/openapi";
+import { authorizeProject } from "#server/policy/index";
+import { deleteBlobsAfterCommit, storageFor } from "#server/storage/index";
+import { okSchema } from "#shared/schemas/common";
+import { stageInputSchema, stageSchemaOut } from "#shared/schemas/project";
 import { projectParams, stageListSchema, stageParams } from "./project-route-schemas";
 import { addStage, deleteStage, listStages, updateStage } from "./stages.service";
 

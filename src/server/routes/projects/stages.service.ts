@@ -1,13 +1,13 @@
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
-import type { ProjectStage, StageInput } from "../../../shared/schemas/project";
-import { isSavedStageId } from "../../../shared/schemas/project";
-import type { StageStatus } from "../../../shared/stages";
-import { ACTIVITY_ACTIONS, type ActivityInput, actorLabel, recordActivity } from "../../activity";
-import type { Viewer } from "../../context";
-import type { Database, DbOrTx } from "../../db/client";
-import { projectStages, stageFiles } from "../../db/schema";
-import { badRequest, notFound } from "../../lib/errors";
-import { isUuid, PROJECT_NOT_FOUND } from "../../policy";
+import { ACTIVITY_ACTIONS, type ActivityInput, actorLabel, recordActivity } from "#server/activity/index";
+import type { Viewer } from "#server/context";
+import type { Database, DbOrTx } from "#server/db/client";
+import { projectStages, stageFiles } from "#server/db/schema/index";
+import { badRequest, notFound } from "#server/lib/errors";
+import { isUuid, PROJECT_NOT_FOUND } from "#server/policy/index";
+import type { ProjectStage, StageInput } from "#shared/schemas/project";
+import { isSavedStageId } from "#shared/schemas/project";
+import type { StageStatus } from "#shared/stages";
 import { collectUserFields, requireExistingUsers } from "./existing-users";
 import { stageFrom, stageJson, stageOrder } from "./project-sql";
 

@@ -3,11 +3,11 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createProject, createStage, projectInput } from "../../../../tests/factories/projects";
-import { createTestApp, type TestApp, type TestUser } from "../../../../tests/setup/test-app";
-import { stageSchemaOut } from "../../../shared/schemas/project";
-import { projectStages, stageFiles } from "../../db/schema";
-import { createLocalDiskStorage } from "../../storage/local-disk";
+import { projectStages, stageFiles } from "#server/db/schema/index";
+import { createLocalDiskStorage } from "#server/storage/local-disk";
+import { stageSchemaOut } from "#shared/schemas/project";
+import { createProject, createStage, projectInput } from "#tests/factories/projects";
+import { createTestApp, type TestApp, type TestUser } from "#tests/setup/test-app";
 
 let t: TestApp;
 let creator: TestUser;

@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { teamListSchema, teamMemberSchema, updateRoleSchema } from "../../../shared/schemas/team";
-import { createRouter, errorResponses, jsonBody, jsonContent } from "../../lib/openapi";
-import { requireAction, requireViewer } from "../../policy";
+import { createRouter, errorResponses, jsonBody, jsonContent } from "#server/lib/openapi";
+import { requireAction, requireViewer } from "#server/policy/index";
+import { teamListSchema, teamMemberSchema, updateRoleSchema } from "#shared/schemas/team";
 import { listDirectory, listTeam, updateRole } from "./team.service";
 
 const listTeamRoute = createRoute({

@@ -1,10 +1,10 @@
 import { asc, eq, ne, sql } from "drizzle-orm";
-import type { Role, RoleOrUser } from "../../../shared/roles";
-import { NO_ROLE } from "../../../shared/roles";
-import type { TeamMember } from "../../../shared/schemas/team";
-import type { Database } from "../../db/client";
-import { user, userRoles } from "../../db/schema";
-import { conflict, notFound } from "../../lib/errors";
+import type { Database } from "#server/db/client";
+import { user, userRoles } from "#server/db/schema/index";
+import { conflict, notFound } from "#server/lib/errors";
+import type { Role, RoleOrUser } from "#shared/roles";
+import { NO_ROLE } from "#shared/roles";
+import type { TeamMember } from "#shared/schemas/team";
 
 const memberColumns = {
   id: user.id,

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp, type TestUser } from "../../../../tests/setup/test-app";
-import { ROLES } from "../../../shared/roles";
+import { ROLES } from "#shared/roles";
+import { createTestApp, type TestApp, type TestUser } from "#tests/setup/test-app";
 
 let t: TestApp;
 let admin: TestUser;

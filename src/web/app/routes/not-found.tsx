@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
-import { site } from "../../../content";
-import { EnhancementScript } from "../../features/site/components/enhancement-script";
-import { SiteFooter } from "../../features/site/components/site-footer";
-import { SiteHeader } from "../../features/site/components/site-header";
+import { site } from "#content/index";
+import { EnhancementScript } from "#web/features/site/components/enhancement-script";
+import { SiteFooter } from "#web/features/site/components/site-footer";
+import { SiteHeader } from "#web/features/site/components/site-header";
 import type { Route } from "./+types/not-found";
 import headerScript from "./site/scripts/site-header.ts?worker&url";
 

@@ -1,4 +1,4 @@
-import { cn } from "../../lib/cn";
+import { cn } from "#web/lib/cn";
 
 /** The user's picture, or their initials on a coloured disc. */
 export function Avatar({

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "#web/lib/cn";
 
 export function Badge({ className, ...props }: React.ComponentProps<"span">) {
   return (

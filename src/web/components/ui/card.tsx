@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "#web/lib/cn";
 
 export function Card({ className, ...props }: React.ComponentProps<"div">) {
   return <div className={cn("rounded-lg border border-slate-200 bg-white shadow-sm", className)} {...props} />;

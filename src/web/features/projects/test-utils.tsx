@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { vi } from "vitest";
-import type { Me } from "../../../shared/schemas/team";
-import { AuthProvider } from "../auth/components/auth-provider";
+import type { Me } from "#shared/schemas/team";
+import { AuthProvider } from "#web/lib/auth/auth-provider";
 
 export const ADMIN_ME: Me = {
   user: { id: "admin-1", email: "ada@x.test", full_name: "Ada Admin", avatar_url: null },

@@ -15,8 +15,8 @@ import {
   story,
   trustedBy,
   whyChoose,
-} from "../../../content";
-import { DIVISION_VALUES } from "../../../shared/schemas/contact";
+} from "#content/index";
+import { DIVISION_VALUES } from "#shared/schemas/contact";
 
 const publicDir = path.resolve(__dirname, "../../../../public");
 

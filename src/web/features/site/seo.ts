@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { contactDetails, site } from "../../../content";
+import { contactDetails, site } from "#content/index";
 
 interface PageSeo {
   title: string;

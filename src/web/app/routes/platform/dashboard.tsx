@@ -1,7 +1,7 @@
 import { FolderKanban, Plus } from "lucide-react";
 import { Link } from "react-router";
-import { Button } from "../../../components/ui/button";
-import { useAuth } from "../../../features/auth/components/auth-provider";
+import { Button } from "#web/components/ui/button";
+import { useAuth } from "#web/lib/auth/auth-provider";
 
 export function meta() {
   return [{ title: "Dashboard | Folio" }];

@@ -1,9 +1,9 @@
 import { useSearchParams } from "react-router";
-import { can } from "../../../../shared/permissions";
-import { PageHeader } from "../../../components/page-header";
-import { useAuth } from "../../../features/auth/components/auth-provider";
-import type { EnquiryStatus } from "../../../features/enquiries/api/enquiries";
-import { EnquiryInbox } from "../../../features/enquiries/components/enquiry-inbox";
+import { can } from "#shared/permissions";
+import { PageHeader } from "#web/components/page-header";
+import type { EnquiryStatus } from "#web/features/enquiries/api/enquiries";
+import { EnquiryInbox } from "#web/features/enquiries/components/enquiry-inbox";
+import { useAuth } from "#web/lib/auth/auth-provider";
 
 export function meta() {
   return [{ title: "Enquiries | Folio" }];

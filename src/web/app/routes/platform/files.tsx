@@ -1,4 +1,4 @@
-import { PageHeader } from "../../../components/page-header";
+import { PageHeader } from "#web/components/page-header";
 
 /** Placeholder until the feature lands in this route; it only names the page. */
 export default function Route() {

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 import { Outlet } from "react-router";
-import { createQueryClient } from "../../../lib/query-client";
+import { createQueryClient } from "#web/lib/query-client";
 
 /** Data providers for every platform page; kept out of the public site's bundle. */
 export default function PlatformLayout() {

@@ -1,9 +1,9 @@
 import { ArrowLeft, BookOpen, ShieldAlert } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
-import { Card, CardContent, CardDescription, CardHeader } from "../../../components/ui/card";
-import { useMe } from "../../../features/auth/api/use-me";
-import { LoginForm } from "../../../features/auth/components/login-form";
+import { Card, CardContent, CardDescription, CardHeader } from "#web/components/ui/card";
+import { LoginForm } from "#web/features/auth/components/login-form";
+import { useMe } from "#web/lib/auth/use-me";
 
 export function meta() {
   return [{ title: "Staff Access Portal | Folio" }, { name: "robots", content: "noindex" }];

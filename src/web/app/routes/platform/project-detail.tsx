@@ -1,11 +1,11 @@
 import { useEffect } from "react";
 import { useParams } from "react-router";
 import { toast } from "sonner";
-import { LoadingState } from "../../../components/ui/skeleton";
-import { useProject } from "../../../features/projects/api/get-project";
-import { ProjectDetailView } from "../../../features/projects/components/project-detail-view";
-import { ProjectNotFound } from "../../../features/projects/components/project-not-found";
-import { ApiRequestError, errorMessage } from "../../../lib/api-client";
+import { LoadingState } from "#web/components/ui/skeleton";
+import { useProject } from "#web/features/projects/api/get-project";
+import { ProjectDetailView } from "#web/features/projects/components/project-detail-view";
+import { ProjectNotFound } from "#web/features/projects/components/project-not-found";
+import { ApiRequestError, errorMessage } from "#web/lib/api-client";
 
 export function meta() {
   return [{ title: "Project | Folio" }];

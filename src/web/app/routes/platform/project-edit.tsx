@@ -1,9 +1,9 @@
 import { useParams } from "react-router";
-import { PageHeader } from "../../../components/page-header";
-import { LoadingState } from "../../../components/ui/skeleton";
-import { useProject } from "../../../features/projects/api/get-project";
-import { EditProjectForm } from "../../../features/projects/components/edit-project-form";
-import { errorMessage } from "../../../lib/api-client";
+import { PageHeader } from "#web/components/page-header";
+import { LoadingState } from "#web/components/ui/skeleton";
+import { useProject } from "#web/features/projects/api/get-project";
+import { EditProjectForm } from "#web/features/projects/components/edit-project-form";
+import { errorMessage } from "#web/lib/api-client";
 
 export function meta() {
   return [{ title: "Edit Project | Folio" }];

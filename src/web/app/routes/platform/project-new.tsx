@@ -1,5 +1,5 @@
-import { PageHeader } from "../../../components/page-header";
-import { RegisterProjectForm } from "../../../features/projects/components/register-project-form";
+import { PageHeader } from "#web/components/page-header";
+import { RegisterProjectForm } from "#web/features/projects/components/register-project-form";
 
 export function meta() {
   return [{ title: "Register New Project | Folio" }];

@@ -1,4 +1,4 @@
-import { ProjectListView } from "../../../features/projects/components/project-list-view";
+import { ProjectListView } from "#web/features/projects/components/project-list-view";
 
 export function meta() {
   return [{ title: "Projects | Folio" }];

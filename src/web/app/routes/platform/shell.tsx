@@ -1,11 +1,11 @@
 import { useEffect, useRef } from "react";
 import { Outlet, useNavigate } from "react-router";
 import { toast } from "sonner";
-import { PlatformShell } from "../../../components/layouts/platform/platform-shell";
-import { LoadingState } from "../../../components/ui/skeleton";
-import { useMe } from "../../../features/auth/api/use-me";
-import { useSignOut } from "../../../features/auth/api/use-sign-out";
-import { AuthProvider } from "../../../features/auth/components/auth-provider";
+import { PlatformShell } from "#web/components/layouts/platform/platform-shell";
+import { LoadingState } from "#web/components/ui/skeleton";
+import { AuthProvider } from "#web/lib/auth/auth-provider";
+import { useMe } from "#web/lib/auth/use-me";
+import { useSignOut } from "#web/lib/auth/use-sign-out";
 
 /** Spec §4 Session / §8: without a session, 'Authentication Required' and back to /. */
 export default function ShellRoute() {

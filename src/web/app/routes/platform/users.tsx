@@ -1,9 +1,9 @@
-import { can } from "../../../../shared/permissions";
-import { PageHeader } from "../../../components/page-header";
-import { LoadingState } from "../../../components/ui/skeleton";
-import { useAuth } from "../../../features/auth/components/auth-provider";
-import { useTeam } from "../../../features/team/api/team";
-import { TeamTable } from "../../../features/team/components/team-table";
+import { can } from "#shared/permissions";
+import { PageHeader } from "#web/components/page-header";
+import { LoadingState } from "#web/components/ui/skeleton";
+import { useTeam } from "#web/features/team/api/team";
+import { TeamTable } from "#web/features/team/components/team-table";
+import { useAuth } from "#web/lib/auth/auth-provider";
 
 export function meta() {
   return [{ title: "Team Members | Folio" }];

@@ -1,14 +1,14 @@
-import { aboutIntro, awards, coreValues, leadership, site, story } from "../../../../content";
+import { aboutIntro, awards, coreValues, leadership, site, story } from "#content/index";
 import {
   AwardList,
   CoreValues,
   LeadershipTeam,
   MissionVision,
   StoryBody,
-} from "../../../features/site/components/about-sections";
-import { PageHeader } from "../../../features/site/components/page-header";
-import { Section } from "../../../features/site/components/section";
-import { pageMeta } from "../../../features/site/seo";
+} from "#web/features/site/components/about-sections";
+import { PageHeader } from "#web/features/site/components/page-header";
+import { Section } from "#web/features/site/components/section";
+import { pageMeta } from "#web/features/site/seo";
 import type { Route } from "./+types/about";
 
 export function meta(): Route.MetaDescriptors {

@@ -1,10 +1,10 @@
-import { contactIntro, site } from "../../../../content";
-import { ContactDetails } from "../../../features/contact/components/contact-details";
-import { ContactForm } from "../../../features/contact/components/contact-form";
-import { FindUs } from "../../../features/contact/components/find-us";
-import { EnhancementScript } from "../../../features/site/components/enhancement-script";
-import { PageHeader } from "../../../features/site/components/page-header";
-import { pageMeta } from "../../../features/site/seo";
+import { contactIntro, site } from "#content/index";
+import { ContactDetails } from "#web/features/contact/components/contact-details";
+import { ContactForm } from "#web/features/contact/components/contact-form";
+import { FindUs } from "#web/features/contact/components/find-us";
+import { EnhancementScript } from "#web/features/site/components/enhancement-script";
+import { PageHeader } from "#web/features/site/components/page-header";
+import { pageMeta } from "#web/features/site/seo";
 import type { Route } from "./+types/contact";
 import contactScript from "./scripts/contact.ts?worker&url";
 import contactValidatorScript from "./scripts/contact-validator.ts?worker&url";

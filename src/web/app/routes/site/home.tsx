@@ -1,14 +1,14 @@
 import { Link } from "react-router";
-import { hero, portfolio, site, trustedBy, whyChoose } from "../../../../content";
-import { DivisionGrid } from "../../../features/site/components/division-grid";
-import { EnhancementScript } from "../../../features/site/components/enhancement-script";
-import { FoundationPromo } from "../../../features/site/components/foundation-promo";
-import { HeroSlideshow } from "../../../features/site/components/hero-slideshow";
-import { ImpactStrip } from "../../../features/site/components/impact-strip";
-import { PartnerCarousel } from "../../../features/site/components/partner-carousel";
-import { Section } from "../../../features/site/components/section";
-import { WhyChoose } from "../../../features/site/components/why-choose";
-import { organizationJsonLd, pageMeta } from "../../../features/site/seo";
+import { hero, portfolio, site, trustedBy, whyChoose } from "#content/index";
+import { DivisionGrid } from "#web/features/site/components/division-grid";
+import { EnhancementScript } from "#web/features/site/components/enhancement-script";
+import { FoundationPromo } from "#web/features/site/components/foundation-promo";
+import { HeroSlideshow } from "#web/features/site/components/hero-slideshow";
+import { ImpactStrip } from "#web/features/site/components/impact-strip";
+import { PartnerCarousel } from "#web/features/site/components/partner-carousel";
+import { Section } from "#web/features/site/components/section";
+import { WhyChoose } from "#web/features/site/components/why-choose";
+import { organizationJsonLd, pageMeta } from "#web/features/site/seo";
 import type { Route } from "./+types/home";
 import homeScript from "./scripts/home.ts?worker&url";
 

@@ -1,7 +1,7 @@
 import { Outlet } from "react-router";
-import { EnhancementScript } from "../../../features/site/components/enhancement-script";
-import { SiteFooter } from "../../../features/site/components/site-footer";
-import { SiteHeader } from "../../../features/site/components/site-header";
+import { EnhancementScript } from "#web/features/site/components/enhancement-script";
+import { SiteFooter } from "#web/features/site/components/site-footer";
+import { SiteHeader } from "#web/features/site/components/site-header";
 import headerScript from "./scripts/site-header.ts?worker&url";
 
 /**

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { servicesIntro, site } from "../../../../content";
-import { DivisionServices } from "../../../features/site/components/division-services";
-import { PageHeader } from "../../../features/site/components/page-header";
-import { pageMeta } from "../../../features/site/seo";
+import { servicesIntro, site } from "#content/index";
+import { DivisionServices } from "#web/features/site/components/division-services";
+import { PageHeader } from "#web/features/site/components/page-header";
+import { pageMeta } from "#web/features/site/seo";
 import type { Route } from "./+types/services";
 
 export function meta(): Route.MetaDescriptors {

@@ -1,6 +1,6 @@
 import { FileText, FolderKanban, Inbox, LayoutDashboard, type LucideIcon, Users } from "lucide-react";
-import { can, type RoleAction } from "../../../../shared/permissions";
-import type { RoleOrUser } from "../../../../shared/roles";
+import { can, type RoleAction } from "#shared/permissions";
+import type { RoleOrUser } from "#shared/roles";
 
 interface NavItem {
   to: string;

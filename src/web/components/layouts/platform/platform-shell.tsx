@@ -1,7 +1,7 @@
 import { Menu, PanelLeft } from "lucide-react";
-import type { Me } from "../../../../shared/schemas/team";
-import { cn } from "../../../lib/cn";
-import { Sheet, SheetContent, SheetDescription, SheetTitle } from "../../ui/sheet";
+import type { Me } from "#shared/schemas/team";
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from "#web/components/ui/sheet";
+import { cn } from "#web/lib/cn";
 import { SidebarContent } from "./sidebar";
 import { useSidebarState } from "./use-sidebar-state";
 

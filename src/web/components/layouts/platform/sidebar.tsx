@@ -1,10 +1,10 @@
 import { BookOpen, LogOut } from "lucide-react";
 import { NavLink } from "react-router";
-import type { Me } from "../../../../shared/schemas/team";
-import { cn } from "../../../lib/cn";
-import { initials } from "../../../lib/format";
-import { RoleBadge } from "../../role-badge";
-import { Avatar } from "../../ui/avatar";
+import type { Me } from "#shared/schemas/team";
+import { RoleBadge } from "#web/components/role-badge";
+import { Avatar } from "#web/components/ui/avatar";
+import { cn } from "#web/lib/cn";
+import { initials } from "#web/lib/format";
 import { navItemsFor } from "./nav-items";
 
 interface SidebarProps {

@@ -4,12 +4,12 @@ import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { type SignUpInput, signInSchema, signUpSchema } from "../../../../shared/schemas/auth";
-import { Button } from "../../../components/ui/button";
-import { FieldError, Input, Label } from "../../../components/ui/input";
-import { errorMessage } from "../../../lib/api-client";
-import { authClient } from "../api/auth-client";
-import { meQueryKey } from "../api/use-me";
+import { type SignUpInput, signInSchema, signUpSchema } from "#shared/schemas/auth";
+import { Button } from "#web/components/ui/button";
+import { FieldError, Input, Label } from "#web/components/ui/input";
+import { errorMessage } from "#web/lib/api-client";
+import { authClient } from "#web/lib/auth/auth-client";
+import { meQueryKey } from "#web/lib/auth/use-me";
 
 type Mode = "signIn" | "signUp";
 

@@ -1,5 +1,5 @@
-import type { ApiErrorBody } from "../../../../shared/schemas/common";
-import type { ContactInput } from "../../../../shared/schemas/contact";
+import type { ApiErrorBody } from "#shared/schemas/common";
+import type { ContactInput } from "#shared/schemas/contact";
 
 export type SendEnquiryResult =
   | { ok: true }

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ContactForm } from "../components/contact-form";
+import { ContactForm } from "#web/features/contact/components/contact-form";
 import { initContactForm } from "./contact-form";
 import { validateContact } from "./validate-contact";
 

@@ -1,7 +1,7 @@
-import { contactForm } from "../../../../content/contact";
-import type { ContactInput } from "../../../../shared/schemas/contact";
-import { sendEnquiry } from "../api/send-enquiry";
-import { SEND_DELAY_MS } from "../constants";
+import { contactForm } from "#content/contact";
+import type { ContactInput } from "#shared/schemas/contact";
+import { sendEnquiry } from "#web/features/contact/api/send-enquiry";
+import { SEND_DELAY_MS } from "#web/features/contact/constants";
 import { FIELD_ERROR_SUFFIX, FIELD_ID_PREFIX } from "./form-fields";
 import { showToast } from "./toast";
 import { type ContactValidator, type FieldErrors, loadValidator } from "./validator";

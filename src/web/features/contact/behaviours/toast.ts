@@ -1,4 +1,4 @@
-import { TOAST_DURATION_MS } from "../constants";
+import { TOAST_DURATION_MS } from "#web/features/contact/constants";
 
 export interface ToastContent {
   title: string;

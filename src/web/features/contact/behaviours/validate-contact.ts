@@ -1,6 +1,6 @@
 // Must come first: it configures zod before the shared schema below is built.
-import "../../../lib/zod-jitless";
-import { contactSchema } from "../../../../shared/schemas/contact";
+import "#web/lib/zod-jitless";
+import { contactSchema } from "#shared/schemas/contact";
 import type { ContactValidator, FieldErrors } from "./validator";
 
 /** The shared schema (spec §5), reduced to the first message per field. */

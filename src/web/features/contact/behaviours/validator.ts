@@ -1,4 +1,4 @@
-import type { ContactInput } from "../../../../shared/schemas/contact";
+import type { ContactInput } from "#shared/schemas/contact";
 
 export type FieldErrors = Partial<Record<string, string>>;
 export type ContactValidator = (values: Record<string, string>) => { data?: ContactInput; errors: FieldErrors };

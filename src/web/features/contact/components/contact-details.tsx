@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, Phone, Printer } from "lucide-react";
 import type { ReactNode } from "react";
-import { contactDetails } from "../../../../content";
+import { contactDetails } from "#content/index";
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 const linkClass = "text-brand-700 underline-offset-4 hover:underline";

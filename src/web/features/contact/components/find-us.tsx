@@ -1,5 +1,5 @@
 import { ExternalLink } from "lucide-react";
-import { findUs } from "../../../../content";
+import { findUs } from "#content/index";
 
 /** Spec §2 Contact: the 'Find Us' panel with external map links. */
 export function FindUs() {

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { InferResponseType } from "hono/client";
 import { toast } from "sonner";
-import { api, errorMessage, unwrap } from "../../../lib/api-client";
+import { api, errorMessage, unwrap } from "#web/lib/api-client";
 
 export type EnquiryStatus = "open" | "handled";
 type EnquiryPage = InferResponseType<typeof api.enquiries.$get, 200>;

@@ -1,10 +1,10 @@
 import { CheckCheck, Mail, Phone, RotateCcw } from "lucide-react";
-import { DIVISIONS } from "../../../../shared/schemas/contact";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { longDate, relativeTime } from "../../../lib/format";
-import { type Enquiry, useSetEnquiryStatus } from "../api/enquiries";
+import { DIVISIONS } from "#shared/schemas/contact";
+import { Badge } from "#web/components/ui/badge";
+import { Button } from "#web/components/ui/button";
+import { Card } from "#web/components/ui/card";
+import { type Enquiry, useSetEnquiryStatus } from "#web/features/enquiries/api/enquiries";
+import { longDate, relativeTime } from "#web/lib/format";
 
 const divisionLabel = (value: Enquiry["division"]) => DIVISIONS.find((d) => d.value === value)?.label;
 

@@ -1,7 +1,7 @@
 import { Inbox } from "lucide-react";
-import { Button } from "../../../components/ui/button";
-import { LoadingState } from "../../../components/ui/skeleton";
-import { type EnquiryStatus, useEnquiries } from "../api/enquiries";
+import { Button } from "#web/components/ui/button";
+import { LoadingState } from "#web/components/ui/skeleton";
+import { type EnquiryStatus, useEnquiries } from "#web/features/enquiries/api/enquiries";
 import { EnquiryCard } from "./enquiry-card";
 
 const FILTERS: { status: EnquiryStatus; label: string }[] = [

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import type { CommentInput, ProjectComment } from "../../../../shared/schemas/project";
-import { api, errorMessage, unwrap } from "../../../lib/api-client";
+import type { CommentInput, ProjectComment } from "#shared/schemas/project";
+import { api, errorMessage, unwrap } from "#web/lib/api-client";
 import { projectKeys } from "./project-keys";
 
 export function createProjectComment(projectId: string, input: CommentInput): Promise<ProjectComment> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import type { CreateProjectInput, ProjectDetail } from "../../../../shared/schemas/project";
-import { ApiRequestError, api, errorMessage, unwrap } from "../../../lib/api-client";
+import type { CreateProjectInput, ProjectDetail } from "#shared/schemas/project";
+import { ApiRequestError, api, errorMessage, unwrap } from "#web/lib/api-client";
 import { projectKeys } from "./project-keys";
 import { uploadProjectCover } from "./upload-project-cover";
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { api, unwrap } from "../../../lib/api-client";
+import { api, unwrap } from "#web/lib/api-client";
 import { projectKeys } from "./project-keys";
 
 /** Removes the project and everything it owns (brief §6). */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { api, errorMessage, unwrap } from "../../../lib/api-client";
+import { api, errorMessage, unwrap } from "#web/lib/api-client";
 import { invalidateProject } from "./project-keys";
 
 /** Deletes a saved stage with its files (the server removes their blobs after commit). */

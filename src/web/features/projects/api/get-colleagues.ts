@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import type { TeamMember } from "../../../../shared/schemas/team";
-import { api, unwrap } from "../../../lib/api-client";
+import type { TeamMember } from "#shared/schemas/team";
+import { api, unwrap } from "#web/lib/api-client";
 import { colleaguesQueryKey } from "./project-keys";
 
 /** Everyone the signed-in user can pick, except themselves (GET /users/directory). */

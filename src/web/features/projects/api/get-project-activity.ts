@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import type { ActivityEntry } from "../../../../shared/schemas/project";
-import { api, unwrap } from "../../../lib/api-client";
+import type { ActivityEntry } from "#shared/schemas/project";
+import { api, unwrap } from "#web/lib/api-client";
 import { projectKeys } from "./project-keys";
 
 /** The project's history, newest first (the server orders it). */

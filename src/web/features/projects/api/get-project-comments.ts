@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import type { ProjectComment } from "../../../../shared/schemas/project";
-import { api, unwrap } from "../../../lib/api-client";
+import type { ProjectComment } from "#shared/schemas/project";
+import { api, unwrap } from "#web/lib/api-client";
 import { projectKeys } from "./project-keys";
 
 export async function getProjectComments(projectId: string): Promise<ProjectComment[]> {

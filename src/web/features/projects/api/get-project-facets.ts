@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import type { ProjectFacets } from "../../../../shared/schemas/project";
-import { api, unwrap } from "../../../lib/api-client";
+import type { ProjectFacets } from "#shared/schemas/project";
+import { api, unwrap } from "#web/lib/api-client";
 import { projectKeys } from "./project-keys";
 
 /** Subjects and levels among the projects the user can see (spec §2 dropdown options). */

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import type { ProjectDetail } from "../../../../shared/schemas/project";
-import { api, unwrap } from "../../../lib/api-client";
+import type { ProjectDetail } from "#shared/schemas/project";
+import { api, unwrap } from "#web/lib/api-client";
 import { projectKeys } from "./project-keys";
 
 export function getProject(id: string): Promise<ProjectDetail> {

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
-import type { ProjectListResponse } from "../../../../shared/schemas/project";
-import { api, unwrap } from "../../../lib/api-client";
-import type { ProjectListParams } from "../lib/list-params";
+import type { ProjectListResponse } from "#shared/schemas/project";
+import type { ProjectListParams } from "#web/features/projects/lib/list-params";
+import { api, unwrap } from "#web/lib/api-client";
 import { projectKeys } from "./project-keys";
 
 /** One keyset page of the list; filters and search are applied by the server. */

@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import type { ProjectListParams } from "../lib/list-params";
+import type { ProjectListParams } from "#web/features/projects/lib/list-params";
 
 /** Query keys of the projects feature, nested so one invalidation can reach a whole family. */
 export const projectKeys = {

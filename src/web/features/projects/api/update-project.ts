@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import type { ProjectDetail, UpdateProjectInput } from "../../../../shared/schemas/project";
-import { api, errorMessage, unwrap } from "../../../lib/api-client";
+import type { ProjectDetail, UpdateProjectInput } from "#shared/schemas/project";
+import { api, errorMessage, unwrap } from "#web/lib/api-client";
 import { projectKeys } from "./project-keys";
 
 /** Saves the project fields and upserts every stage in one server transaction. */

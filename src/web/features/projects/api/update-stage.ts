@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import type { ProjectStage, StageInput } from "../../../../shared/schemas/project";
-import { api, errorMessage, unwrap } from "../../../lib/api-client";
+import type { ProjectStage, StageInput } from "#shared/schemas/project";
+import { api, errorMessage, unwrap } from "#web/lib/api-client";
 import { invalidateProject } from "./project-keys";
 
 export function updateStage(projectId: string, stageId: string, input: StageInput): Promise<ProjectStage> {

@@ -1,7 +1,7 @@
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { LoadingState } from "../../../components/ui/skeleton";
-import { useProjectActivity } from "../api/get-project-activity";
-import { timestamp } from "../lib/timestamp";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
+import { LoadingState } from "#web/components/ui/skeleton";
+import { useProjectActivity } from "#web/features/projects/api/get-project-activity";
+import { timestamp } from "#web/features/projects/lib/timestamp";
 
 /** Spec §2 Activity tab ('Project History'): description and timestamp per entry, newest first. */
 export function ActivityTab({ projectId }: { projectId: string }) {

@@ -1,16 +1,16 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { type CommentInput, commentInputSchema } from "../../../../shared/schemas/project";
-import { Avatar } from "../../../components/ui/avatar";
-import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
-import { Textarea } from "../../../components/ui/input";
-import { LoadingState } from "../../../components/ui/skeleton";
-import { initials } from "../../../lib/format";
-import { useCreateProjectComment } from "../api/create-project-comment";
-import { useProjectComments } from "../api/get-project-comments";
-import { timestamp } from "../lib/timestamp";
-import { FormField } from "./form-field";
+import { type CommentInput, commentInputSchema } from "#shared/schemas/project";
+import { Avatar } from "#web/components/ui/avatar";
+import { Button } from "#web/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
+import { FormField } from "#web/components/ui/form-field";
+import { Textarea } from "#web/components/ui/input";
+import { LoadingState } from "#web/components/ui/skeleton";
+import { useCreateProjectComment } from "#web/features/projects/api/create-project-comment";
+import { useProjectComments } from "#web/features/projects/api/get-project-comments";
+import { timestamp } from "#web/features/projects/lib/timestamp";
+import { initials } from "#web/lib/format";
 
 /** Spec §2 Comments tab. Content is rendered as text only (brief §8: never as HTML). */
 export function CommentsTab({ projectId, canComment }: { projectId: string; canComment: boolean }) {

@@ -1,6 +1,6 @@
-import { Input } from "../../../components/ui/input";
-import { coverFileError } from "../lib/cover-file";
-import { FormField } from "./form-field";
+import { FormField } from "#web/components/ui/form-field";
+import { Input } from "#web/components/ui/input";
+import { coverFileError } from "#web/features/projects/lib/cover-file";
 
 /** The optional cover image of the register form (PNG or JPG, at most 10 MB). */
 export function CoverField({

@@ -1,6 +1,6 @@
-import { Badge } from "../../../components/ui/badge";
-import { localToday } from "../../../lib/format";
-import { deadlineStatus } from "../lib/deadline";
+import { Badge } from "#web/components/ui/badge";
+import { deadlineStatus } from "#web/features/projects/lib/deadline";
+import { localToday } from "#web/lib/format";
 
 /** Spec §2: 'Overdue' or 'Due Soon' next to a card's deadline; nothing otherwise. */
 export function DeadlineBadge({ deadline, today = localToday() }: { deadline: string | null; today?: string }) {

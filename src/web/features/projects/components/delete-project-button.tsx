@@ -9,9 +9,9 @@ import {
   AlertDialogFooter,
   AlertDialogTitle,
   AlertDialogTrigger,
-} from "../../../components/ui/alert-dialog";
-import { Button } from "../../../components/ui/button";
-import { useDeleteProject } from "../api/delete-project";
+} from "#web/components/ui/alert-dialog";
+import { Button } from "#web/components/ui/button";
+import { useDeleteProject } from "#web/features/projects/api/delete-project";
 
 /** Spec §2/§8: 'Delete Project?' confirmation, then back to the list. */
 export function DeleteProjectButton({ projectId }: { projectId: string }) {

@@ -1,8 +1,8 @@
 import { Plus, X } from "lucide-react";
 import { useState } from "react";
-import { Button } from "../../../components/ui/button";
-import { FieldError, Input, Label } from "../../../components/ui/input";
-import { addObjective, removeObjective } from "../lib/objectives";
+import { Button } from "#web/components/ui/button";
+import { FieldError, Input, Label } from "#web/components/ui/input";
+import { addObjective, removeObjective } from "#web/features/projects/lib/objectives";
 
 /** Spec §2: objectives as an add/remove list. Enter in the box adds, as the Add button does. */
 export function ObjectivesField({

@@ -1,5 +1,5 @@
-import { progressBarColor } from "../../../components/stage-style";
-import { cn } from "../../../lib/cn";
+import { progressBarColor } from "#web/components/stage-style";
+import { cn } from "#web/lib/cn";
 
 /** Spec §2/§9: progress with its threshold colour; announced as a progress bar. */
 export function ProgressBar({ value, label, className }: { value: number; label: string; className?: string }) {

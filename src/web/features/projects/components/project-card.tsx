@@ -1,7 +1,7 @@
 import { CalendarDays, UserRound } from "lucide-react";
 import { Link } from "react-router";
-import type { ProjectListItem } from "../../../../shared/schemas/project";
-import { monthDay } from "../../../lib/format";
+import type { ProjectListItem } from "#shared/schemas/project";
+import { monthDay } from "#web/lib/format";
 import { DeadlineBadge } from "./deadline-badge";
 import { ProgressBar } from "./progress-bar";
 import { ProjectCover } from "./project-cover";

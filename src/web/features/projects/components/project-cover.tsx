@@ -1,4 +1,4 @@
-import { cn } from "../../../lib/cn";
+import { cn } from "#web/lib/cn";
 
 /** Dark gradients, so the white genre text keeps AA contrast on every one of them. */
 const BANNER_GRADIENTS = [

@@ -1,9 +1,9 @@
 import { Pencil } from "lucide-react";
 import { Link } from "react-router";
-import type { ProjectDetail } from "../../../../shared/schemas/project";
-import { PageHeader } from "../../../components/page-header";
-import { Button } from "../../../components/ui/button";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
+import type { ProjectDetail } from "#shared/schemas/project";
+import { PageHeader } from "#web/components/page-header";
+import { Button } from "#web/components/ui/button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs";
 import { ActivityTab } from "./activity-tab";
 import { CommentsTab } from "./comments-tab";
 import { DeleteProjectButton } from "./delete-project-button";

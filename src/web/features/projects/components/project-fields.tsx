@@ -1,7 +1,7 @@
 import { Controller, type UseFormReturn } from "react-hook-form";
-import type { CreateProjectInput } from "../../../../shared/schemas/project";
-import { Input, Textarea } from "../../../components/ui/input";
-import { FormField } from "./form-field";
+import type { CreateProjectInput } from "#shared/schemas/project";
+import { FormField } from "#web/components/ui/form-field";
+import { Input, Textarea } from "#web/components/ui/input";
 import { ObjectivesField } from "./objectives-field";
 
 /** The fields both project forms share (spec §5); register adds the team, edit adds the stages. */

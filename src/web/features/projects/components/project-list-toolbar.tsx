@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
-import type { ProjectFacets, ProjectFilter } from "../../../../shared/schemas/project";
-import { Button } from "../../../components/ui/button";
-import { Input, NativeSelect } from "../../../components/ui/input";
+import type { ProjectFacets, ProjectFilter } from "#shared/schemas/project";
+import { Button } from "#web/components/ui/button";
+import { Input, NativeSelect } from "#web/components/ui/input";
 
 const FILTERS: { value: ProjectFilter; label: string }[] = [
   { value: "all", label: "All Projects" },

@@ -2,15 +2,20 @@ import { Plus } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { can } from "../../../../shared/permissions";
-import { PageHeader } from "../../../components/page-header";
-import { Button } from "../../../components/ui/button";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { useAuth } from "../../auth/components/auth-provider";
-import { useProjectFacets } from "../api/get-project-facets";
-import { useProjects } from "../api/get-projects";
-import { listTitle, type ProjectListParams, readListParams, writeListParams } from "../lib/list-params";
-import { useDebouncedCallback } from "../lib/use-debounced-callback";
+import { can } from "#shared/permissions";
+import { PageHeader } from "#web/components/page-header";
+import { Button } from "#web/components/ui/button";
+import { Skeleton } from "#web/components/ui/skeleton";
+import { useProjectFacets } from "#web/features/projects/api/get-project-facets";
+import { useProjects } from "#web/features/projects/api/get-projects";
+import {
+  listTitle,
+  type ProjectListParams,
+  readListParams,
+  writeListParams,
+} from "#web/features/projects/lib/list-params";
+import { useDebouncedCallback } from "#web/features/projects/lib/use-debounced-callback";
+import { useAuth } from "#web/lib/auth/auth-provider";
 import { ProjectCard } from "./project-card";
 import { ProjectFilterButtons, ProjectSearchBar } from "./project-list-toolbar";
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Button } from "../../../components/ui/button";
+import { Button } from "#web/components/ui/button";
 
 /** Spec §2: shown when the project cannot be loaded (missing, deleted, or not visible to this user). */
 export function ProjectNotFound() {

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { StageDraft } from "../lib/stage-drafts";
-import { renderWithProviders, stubApi } from "../test-utils";
+import type { StageDraft } from "#web/features/projects/lib/stage-drafts";
+import { renderWithProviders, stubApi } from "#web/features/projects/test-utils";
 import { ProjectStagesCard } from "./project-stages-card";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));

@@ -1,7 +1,7 @@
 import { Plus } from "lucide-react";
 import { type Dispatch, type SetStateAction, useState } from "react";
 import { toast } from "sonner";
-import { isSavedStageId } from "../../../../shared/schemas/project";
+import { isSavedStageId } from "#shared/schemas/project";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -10,14 +10,19 @@ import {
   AlertDialogDescription,
   AlertDialogFooter,
   AlertDialogTitle,
-} from "../../../components/ui/alert-dialog";
-import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { useCreateStage } from "../api/create-stage";
-import { useDeleteStage } from "../api/delete-stage";
-import { useUpdateStage } from "../api/update-stage";
-import type { PickableUser } from "../lib/pickable-users";
-import { newStageDraft, type StageDraft, type StageFieldErrors, toStageInput } from "../lib/stage-drafts";
+} from "#web/components/ui/alert-dialog";
+import { Button } from "#web/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
+import { useCreateStage } from "#web/features/projects/api/create-stage";
+import { useDeleteStage } from "#web/features/projects/api/delete-stage";
+import { useUpdateStage } from "#web/features/projects/api/update-stage";
+import type { PickableUser } from "#web/features/projects/lib/pickable-users";
+import {
+  newStageDraft,
+  type StageDraft,
+  type StageFieldErrors,
+  toStageInput,
+} from "#web/features/projects/lib/stage-drafts";
 import { StageRow } from "./stage-row";
 
 /**

@@ -1,6 +1,6 @@
-import type { ProjectDetail } from "../../../../shared/schemas/project";
-import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
-import { longDate } from "../../../lib/format";
+import type { ProjectDetail } from "#shared/schemas/project";
+import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
+import { longDate } from "#web/lib/format";
 import { ProgressBar } from "./progress-bar";
 import { StagePill } from "./stage-pill";
 

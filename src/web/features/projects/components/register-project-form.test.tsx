@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ADMIN_ME, renderWithProviders, stubApi } from "../test-utils";
+import { ADMIN_ME, renderWithProviders, stubApi } from "#web/features/projects/test-utils";
 import { RegisterProjectForm } from "./register-project-form";
 
 afterEach(() => vi.unstubAllGlobals());

@@ -2,15 +2,19 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
-import { can } from "../../../../shared/permissions";
-import { createProjectSchema } from "../../../../shared/schemas/project";
-import { Button } from "../../../components/ui/button";
-import { Card, CardContent } from "../../../components/ui/card";
-import { useAuth } from "../../auth/components/auth-provider";
-import { useCreateProject } from "../api/create-project";
-import { useColleagues } from "../api/get-colleagues";
-import { type AssignmentRow, completeAssignments, initialAssignmentRows } from "../lib/assignment-rows";
-import { pickableUsers } from "../lib/pickable-users";
+import { can } from "#shared/permissions";
+import { createProjectSchema } from "#shared/schemas/project";
+import { Button } from "#web/components/ui/button";
+import { Card, CardContent } from "#web/components/ui/card";
+import { useCreateProject } from "#web/features/projects/api/create-project";
+import { useColleagues } from "#web/features/projects/api/get-colleagues";
+import {
+  type AssignmentRow,
+  completeAssignments,
+  initialAssignmentRows,
+} from "#web/features/projects/lib/assignment-rows";
+import { pickableUsers } from "#web/features/projects/lib/pickable-users";
+import { useAuth } from "#web/lib/auth/auth-provider";
 import { CoverField } from "./cover-field";
 import { ProjectFields, type ProjectFieldValues } from "./project-fields";
 import { TeamAssignmentsField } from "./team-assignments-field";

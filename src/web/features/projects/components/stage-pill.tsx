@@ -1,7 +1,7 @@
-import type { Stage } from "../../../../shared/stages";
-import { STAGE_STYLES } from "../../../components/stage-style";
-import { Badge } from "../../../components/ui/badge";
-import { cn } from "../../../lib/cn";
+import type { Stage } from "#shared/stages";
+import { STAGE_STYLES } from "#web/components/stage-style";
+import { Badge } from "#web/components/ui/badge";
+import { cn } from "#web/lib/cn";
 
 /** Spec §4: each production stage in its fixed colour. */
 export function StagePill({ stage, className }: { stage: Stage; className?: string }) {

@@ -1,11 +1,11 @@
-import { isSavedStageId } from "../../../../shared/schemas/project";
-import { STAGE_STATUSES, type StageStatus } from "../../../../shared/stages";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { Input, NativeSelect, Textarea } from "../../../components/ui/input";
-import type { PickableUser } from "../lib/pickable-users";
-import type { StageDraft, StageFieldErrors } from "../lib/stage-drafts";
-import { FormField } from "./form-field";
+import { isSavedStageId } from "#shared/schemas/project";
+import { STAGE_STATUSES, type StageStatus } from "#shared/stages";
+import { Badge } from "#web/components/ui/badge";
+import { Button } from "#web/components/ui/button";
+import { FormField } from "#web/components/ui/form-field";
+import { Input, NativeSelect, Textarea } from "#web/components/ui/input";
+import type { PickableUser } from "#web/features/projects/lib/pickable-users";
+import type { StageDraft, StageFieldErrors } from "#web/features/projects/lib/stage-drafts";
 
 /** One stage of the edit form: name, assignee, status and comment, saved or deleted on its own. */
 export function StageRow({

@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
-import { type AssignmentRow, initialAssignmentRows } from "../lib/assignment-rows";
+import { type AssignmentRow, initialAssignmentRows } from "#web/features/projects/lib/assignment-rows";
 import { TeamAssignmentsField } from "./team-assignments-field";
 
 const USERS = [

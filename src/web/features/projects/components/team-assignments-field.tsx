@@ -1,9 +1,9 @@
 import { Plus, Trash2 } from "lucide-react";
-import { ASSIGNABLE_ROLES, type AssignableRole } from "../../../../shared/roles";
-import { Button } from "../../../components/ui/button";
-import { Label, NativeSelect } from "../../../components/ui/input";
-import { type AssignmentRow, newAssignmentRow, usersTakenElsewhere } from "../lib/assignment-rows";
-import type { PickableUser } from "../lib/pickable-users";
+import { ASSIGNABLE_ROLES, type AssignableRole } from "#shared/roles";
+import { Button } from "#web/components/ui/button";
+import { Label, NativeSelect } from "#web/components/ui/input";
+import { type AssignmentRow, newAssignmentRow, usersTakenElsewhere } from "#web/features/projects/lib/assignment-rows";
+import type { PickableUser } from "#web/features/projects/lib/pickable-users";
 
 /**
  * Spec §2 project-team section (Admin only): rows of user and role. A user picked

@@ -1,6 +1,6 @@
-import type { ProjectDetail } from "../../../../shared/schemas/project";
-import { Badge } from "../../../components/ui/badge";
-import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
+import type { ProjectDetail } from "#shared/schemas/project";
+import { Badge } from "#web/components/ui/badge";
+import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
 import { ProgressBar } from "./progress-bar";
 import { StagePill } from "./stage-pill";
 

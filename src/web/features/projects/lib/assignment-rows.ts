@@ -1,5 +1,5 @@
-import type { AssignableRole } from "../../../../shared/roles";
-import type { ProjectAssignmentInput } from "../../../../shared/schemas/project";
+import type { AssignableRole } from "#shared/roles";
+import type { ProjectAssignmentInput } from "#shared/schemas/project";
 
 /** One row of the register form's project-team section, possibly still incomplete. */
 export interface AssignmentRow {

@@ -1,5 +1,5 @@
 import { addDays, format, parseISO } from "date-fns";
-import { DUE_SOON_DAYS } from "../../../../shared/dates";
+import { DUE_SOON_DAYS } from "#shared/dates";
 
 export type DeadlineStatus = "overdue" | "due-soon" | null;
 

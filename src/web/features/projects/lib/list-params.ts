@@ -1,4 +1,4 @@
-import { type ProjectFilter, projectFilterSchema } from "../../../../shared/schemas/project";
+import { type ProjectFilter, projectFilterSchema } from "#shared/schemas/project";
 
 /** The list's filters, kept in the URL so a reload or the back button keeps them. */
 export interface ProjectListParams {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { TeamMember } from "../../../../shared/schemas/team";
+import type { TeamMember } from "#shared/schemas/team";
 import { pickableUsers } from "./pickable-users";
 
 const member = (id: string, full_name: string | null, email = `${id}@x.test`): TeamMember => ({

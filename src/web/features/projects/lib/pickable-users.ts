@@ -1,4 +1,4 @@
-import type { Me, TeamMember } from "../../../../shared/schemas/team";
+import type { Me, TeamMember } from "#shared/schemas/team";
 
 /** A user offered in a picker: the team rows on register, a stage's assignee on edit. */
 export interface PickableUser {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSavedStageId } from "../../../../shared/schemas/project";
+import { isSavedStageId } from "#shared/schemas/project";
 import { fromStage, newStageDraft, toStageInput, validateStages } from "./stage-drafts";
 
 describe("stage drafts (spec §4)", () => {

@@ -4,8 +4,8 @@ import {
   type StageInput,
   stageInputSchema,
   TEMP_STAGE_PREFIX,
-} from "../../../../shared/schemas/project";
-import type { StageStatus } from "../../../../shared/stages";
+} from "#shared/schemas/project";
+import type { StageStatus } from "#shared/stages";
 
 /** A stage row of the edit form. Unsaved rows carry a 'temp_' id (spec §4). */
 export interface StageDraft {

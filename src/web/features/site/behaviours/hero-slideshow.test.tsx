@@ -1,8 +1,8 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { HeroSlideshow } from "../components/hero-slideshow";
-import { HERO_INTERVAL_MS } from "../constants";
+import { HeroSlideshow } from "#web/features/site/components/hero-slideshow";
+import { HERO_INTERVAL_MS } from "#web/features/site/constants";
 import { initHeroSlideshow } from "./hero-slideshow";
 
 let reducedMotion = false;

@@ -1,4 +1,4 @@
-import { HERO_INTERVAL_MS } from "../constants";
+import { HERO_INTERVAL_MS } from "#web/features/site/constants";
 import type { Cleanup } from "./enhance";
 import { watchReducedMotion } from "./motion";
 

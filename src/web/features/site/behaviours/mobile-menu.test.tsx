@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SiteHeader } from "../components/site-header";
+import { SiteHeader } from "#web/features/site/components/site-header";
 import { initMobileMenu } from "./mobile-menu";
 
 let cleanup: (() => void) | undefined;

@@ -1,6 +1,6 @@
 import EmblaCarousel, { type EmblaCarouselType } from "embla-carousel";
 import Autoplay from "embla-carousel-autoplay";
-import { PARTNER_AUTOPLAY_MS } from "../constants";
+import { PARTNER_AUTOPLAY_MS } from "#web/features/site/constants";
 import type { Cleanup } from "./enhance";
 import { watchReducedMotion } from "./motion";
 

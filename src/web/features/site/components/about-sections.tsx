@@ -1,5 +1,5 @@
 import { Trophy } from "lucide-react";
-import { awards, coreValues, leadership, mission, story, vision } from "../../../../content";
+import { awards, coreValues, leadership, mission, story, vision } from "#content/index";
 import { SiteIcon } from "./site-icon";
 
 export function StoryBody() {

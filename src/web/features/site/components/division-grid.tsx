@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { divisions } from "../../../../content";
+import { divisions } from "#content/index";
 import { SiteIcon } from "./site-icon";
 
 /** Home's eight-division portfolio, each card with the division's headline statistic. */

@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import { divisions } from "../../../../content";
+import { divisions } from "#content/index";
 import { SiteIcon } from "./site-icon";
 
 /** Spec §2 Services: eight division cards, each listing its six services. */

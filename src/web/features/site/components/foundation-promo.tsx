@@ -1,5 +1,5 @@
 import { ExternalLink } from "lucide-react";
-import { foundationPromo } from "../../../../content";
+import { foundationPromo } from "#content/index";
 
 /** Spec §2 Home: the foundation promo with its external link. */
 export function FoundationPromo() {

@@ -1,6 +1,6 @@
 import { ArrowRight, Pause, Play } from "lucide-react";
 import { Link } from "react-router";
-import { hero } from "../../../../content";
+import { hero } from "#content/index";
 
 /**
  * Full-screen hero (spec §2 Home). All four backgrounds are in the HTML so nothing is inserted

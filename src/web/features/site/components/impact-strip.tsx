@@ -1,4 +1,4 @@
-import { impact, impactFigures } from "../../../../content";
+import { impact, impactFigures } from "#content/index";
 
 /** Spec §2 Home: the 'Our Impact' strip with the group's four figures. */
 export function ImpactStrip() {

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { trustedBy } from "../../../../content";
+import { trustedBy } from "#content/index";
 
 const buttonClass =
   "inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-brand-900 shadow-sm hover:bg-slate-50";

@@ -1,6 +1,6 @@
 import { Facebook, Instagram, Linkedin, type LucideIcon, Mail, MapPin, Phone, Twitter, Youtube } from "lucide-react";
 import { Link } from "react-router";
-import { contactDetails, divisions, footer, navigation, type SocialNetwork, socialLinks } from "../../../../content";
+import { contactDetails, divisions, footer, navigation, type SocialNetwork, socialLinks } from "#content/index";
 import { SiteLogo } from "./site-logo";
 
 const socialIcons: Record<SocialNetwork, LucideIcon> = {

@@ -1,6 +1,6 @@
 import { Menu, UserRound, X } from "lucide-react";
 import { Link, NavLink } from "react-router";
-import { navigation, site } from "../../../../content";
+import { navigation, site } from "#content/index";
 import { SiteLogo } from "./site-logo";
 
 const MOBILE_NAV_ID = "site-mobile-nav";

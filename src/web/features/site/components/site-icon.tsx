@@ -19,7 +19,7 @@ import {
   Target,
   Users,
 } from "lucide-react";
-import type { IconKey } from "../../../../content";
+import type { IconKey } from "#content/index";
 
 /** Maps the content module's icon keys to individual lucide icons (no icon set is bundled). */
 const icons: Record<IconKey, LucideIcon> = {

@@ -1,4 +1,4 @@
-import { site } from "../../../../content";
+import { site } from "#content/index";
 
 /** The group's mark and name; the image is decorative because the name is written beside it. */
 export function SiteLogo({ tone = "dark" }: { tone?: "dark" | "light" }) {

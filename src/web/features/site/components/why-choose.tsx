@@ -1,4 +1,4 @@
-import { whyChoose } from "../../../../content";
+import { whyChoose } from "#content/index";
 import { SiteIcon } from "./site-icon";
 
 /** Spec §2 Home: 'Why Choose' with four reasons. */

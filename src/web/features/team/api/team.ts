@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import type { Role } from "../../../../shared/roles";
-import { api, errorMessage, unwrap } from "../../../lib/api-client";
-import { meQueryKey } from "../../auth/api/use-me";
+import type { Role } from "#shared/roles";
+import { api, errorMessage, unwrap } from "#web/lib/api-client";
+import { meQueryKey } from "#web/lib/auth/use-me";
 
 export const teamQueryKey = ["team"] as const;
 

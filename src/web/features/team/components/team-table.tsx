@@ -1,10 +1,10 @@
-import { ROLES, type Role } from "../../../../shared/roles";
-import type { TeamMember } from "../../../../shared/schemas/team";
-import { RoleBadge } from "../../../components/role-badge";
-import { Avatar } from "../../../components/ui/avatar";
-import { NativeSelect } from "../../../components/ui/input";
-import { initials, relativeTime } from "../../../lib/format";
-import { useUpdateRole } from "../api/team";
+import { ROLES, type Role } from "#shared/roles";
+import type { TeamMember } from "#shared/schemas/team";
+import { RoleBadge } from "#web/components/role-badge";
+import { Avatar } from "#web/components/ui/avatar";
+import { NativeSelect } from "#web/components/ui/input";
+import { useUpdateRole } from "#web/features/team/api/team";
+import { initials, relativeTime } from "#web/lib/format";
 
 /** Spec §2 Team Members table. Admins get a role selector per row; others see a badge. */
 export function TeamTable({ members, canChangeRoles }: { members: TeamMember[]; canChangeRoles: boolean }) {

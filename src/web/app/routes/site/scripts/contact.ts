@@ -1,5 +1,5 @@
 /** Enhancement entry for the contact page: the form's validation, sending and toast. */
-import { initContactForm } from "../../../../features/contact/behaviours/contact-form";
-import { enhance } from "../../../../features/site/behaviours/enhance";
+import { initContactForm } from "#web/features/contact/behaviours/contact-form";
+import { enhance } from "#web/features/site/behaviours/enhance";
 
 enhance("[data-contact-form]", initContactForm);

@@ -1,5 +1,5 @@
 /** Enhancement entry for the public header's mobile menu, loaded on every page that shows the header. */
-import { enhance } from "../../../../features/site/behaviours/enhance";
-import { initMobileMenu } from "../../../../features/site/behaviours/mobile-menu";
+import { enhance } from "#web/features/site/behaviours/enhance";
+import { initMobileMenu } from "#web/features/site/behaviours/mobile-menu";
 
 enhance("[data-menu-toggle]", initMobileMenu);

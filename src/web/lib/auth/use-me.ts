@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Me } from "../../../../shared/schemas/team";
-import { ApiRequestError, api, unwrap } from "../../../lib/api-client";
+import type { Me } from "#shared/schemas/team";
+import { ApiRequestError, api, unwrap } from "#web/lib/api-client";
 
 export const meQueryKey = ["me"] as const;
 

@@ -1,4 +1,4 @@
-import { FieldError, Label } from "../../../components/ui/input";
+import { FieldError, Label } from "#web/components/ui/input";
 
 /**
  * A labelled control with its hint and validation message. The child receives the

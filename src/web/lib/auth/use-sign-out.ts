@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { errorMessage } from "../../../lib/api-client";
+import { errorMessage } from "#web/lib/api-client";
 import { authClient } from "./auth-client";
 
 /** Spec §8: 'Logged Out' on success, 'Error signing out' on failure; logout returns to /. */

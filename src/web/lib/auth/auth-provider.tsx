@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { Me } from "../../../../shared/schemas/team";
+import type { Me } from "#shared/schemas/team";
 
 const AuthContext = createContext<Me | null>(null);
 
