@@ -1,7 +1,7 @@
 import type { DivisionContent } from "./types";
 
 /**
- * The eight divisions, in the order of the contact form's division list (spec §3).
+ * The eight divisions, in the order of the contact form's division list.
  * Display names follow brief §1; each headline is the division's figure from spec §1.
  */
 export const divisions: readonly DivisionContent[] = [

@@ -1,4 +1,4 @@
-/** The website's copy and figures (brief §1): edit these modules to rename or rewrite the site. */
+/** The website's copy and figures: edit these modules to rename or rewrite the site. */
 export * from "./about";
 export * from "./contact";
 export * from "./divisions";

@@ -28,7 +28,7 @@ export const navigation = [
   { label: "Contact", href: "/contact" },
 ] as const;
 
-/** Placeholder profiles (spec §2 Public layout: five social links). Replace with the group's real pages. */
+/** Placeholder profiles. Replace with the group's real pages. */
 export const socialLinks: readonly { network: SocialNetwork; label: string; href: string }[] = [
   { network: "facebook", label: "Meridian Group on Facebook", href: "https://www.facebook.com/" },
   { network: "x", label: "Meridian Group on X", href: "https://x.com/" },

@@ -47,7 +47,7 @@ export interface DivisionContent {
   summary: string;
   /** The division's headline statistic from the spec's marketing figures. */
   headline: Figure;
-  /** Exactly six services per division (spec §2 Services). */
+  /** Exactly six services per division. */
   services: readonly [string, string, string, string, string, string];
 }
 

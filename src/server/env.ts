@@ -1,5 +1,5 @@
 /**
- * The only module that reads process.env (brief §4). Everything else receives a parsed Env.
+ * The only module that reads process.env. Everything else receives a parsed Env.
  */
 import path from "node:path";
 import { z } from "zod";

@@ -2,7 +2,7 @@
 export const DUE_SOON_DAYS = 30;
 export const NEEDS_ATTENTION_DAYS = 3;
 
-/** A calendar date as the client's own local day, 'YYYY-MM-DD' (brief §6: "today" is the viewer's date). */
+/** A calendar date as the client's own local day, 'YYYY-MM-DD'. */
 export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 export function isValidIsoDate(value: string): boolean {

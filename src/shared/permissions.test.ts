@@ -4,7 +4,7 @@ import { projectAbilities } from "./project-policy";
 import { ROLES } from "./roles";
 import { progressForStage, STAGES } from "./stages";
 
-describe("hasPermission (spec §6)", () => {
+describe("hasPermission", () => {
   it("always allows Admin, even for an empty list", () => {
     expect(hasPermission("Admin", [])).toBe(true);
     expect(hasPermission("Admin", ["Writer"])).toBe(true);
@@ -23,7 +23,7 @@ describe("hasPermission (spec §6)", () => {
   });
 });
 
-describe("projectAbilities (brief §5)", () => {
+describe("projectAbilities", () => {
   const none = {
     role: "Writer" as const,
     isCreator: false,
@@ -59,7 +59,7 @@ describe("projectAbilities (brief §5)", () => {
   });
 });
 
-describe("progressForStage (brief §6)", () => {
+describe("progressForStage", () => {
   it("maps each stage to index / 7 × 100, rounded", () => {
     expect(STAGES.map(progressForStage)).toEqual([0, 14, 29, 43, 57, 71, 86, 100]);
   });

@@ -10,7 +10,7 @@ export function hasPermission(role: RoleOrUser, requiredRoles: readonly Role[]):
   return (requiredRoles as readonly string[]).includes(role);
 }
 
-/** Actions that depend on the role alone (brief §5). Project-scoped rules live in project-policy.ts. */
+/** Actions that depend on the role alone. Project-scoped rules live in project-policy.ts. */
 export const ROLE_ACTIONS = {
   viewTeam: ["Admin"],
   changeRoles: ["Admin"],

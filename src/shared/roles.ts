@@ -8,7 +8,7 @@ export type Role = (typeof ROLES)[number];
 export const NO_ROLE = "User" as const;
 export type RoleOrUser = Role | typeof NO_ROLE;
 
-/** Roles a project team row may carry (spec §2 Register: Admin is not assignable). */
+/** Roles a project team row may carry. */
 export const ASSIGNABLE_ROLES = ["Writer", "Editor", "Illustrator", "Typesetter"] as const;
 export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
 

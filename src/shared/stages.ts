@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Spec §4: the production stages, in order. */
+/** The production stages, in order. */
 export const STAGES = [
   "Book Started",
   "Writing",
@@ -14,13 +14,13 @@ export const STAGES = [
 export type Stage = (typeof STAGES)[number];
 
 export const INITIAL_STAGE: Stage = "Book Started";
-/** Spec §4: an update with no known stage defaults to Writing. */
+/** An update with no known stage defaults to Writing. */
 export const DEFAULT_UPDATE_STAGE: Stage = "Writing";
 export const COMPLETED_STAGE: Stage = "Completed";
 
 export const stageSchema = z.enum(STAGES, { error: "Current stage is required" });
 
-/** Brief §6: progress follows from the stage, index / 7 × 100, rounded. */
+/** Progress follows from the stage, index / 7 × 100, rounded. */
 export function progressForStage(stage: Stage): number {
   return Math.round((STAGES.indexOf(stage) / (STAGES.length - 1)) * 100);
 }
@@ -29,13 +29,13 @@ export function isStage(value: unknown): value is Stage {
   return typeof value === "string" && (STAGES as readonly string[]).includes(value);
 }
 
-/** Spec §4: status of one stage row. Any change between them is allowed. */
+/** Status of one stage row. Any change between them is allowed. */
 export const STAGE_STATUSES = ["Not Started", "In Progress", "Completed", "On Hold"] as const;
 export type StageStatus = (typeof STAGE_STATUSES)[number];
 export const stageStatusSchema = z.enum(STAGE_STATUSES, {
   error: "Status must be Not Started, In Progress, Completed or On Hold",
 });
 
-/** Spec §4: share status. */
+/** Share status. */
 export const SHARE_STATUSES = ["pending", "accepted", "rejected", "updated"] as const;
 export type ShareStatus = (typeof SHARE_STATUSES)[number];

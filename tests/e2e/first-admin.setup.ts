@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { ADMIN, ADMIN_STATE } from "./support/accounts";
 
-/** Brief §2: on an empty install, the first account created on the login page becomes Admin. */
+/** On an empty install, the first account created on the login page becomes Admin. */
 test("the first account created becomes Admin", async ({ page }) => {
   await page.goto("/platform/login");
   await page.getByRole("button", { name: "Create account" }).click();

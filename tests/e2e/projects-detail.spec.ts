@@ -76,7 +76,7 @@ test.describe("Project detail", () => {
       assigned_user_id: stageAssignee.id,
     });
 
-    // An assigned member may edit but not delete (brief §5).
+    // An assigned member may edit but not delete.
     await signIn(page, member);
     await page.goto(`/platform/projects/${project.id}`);
     await expect(page.getByRole("heading", { name: project.title })).toBeVisible();

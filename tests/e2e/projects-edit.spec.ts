@@ -30,7 +30,7 @@ test.describe("Edit Project", () => {
     await page.getByRole("button", { name: "Remove objective 1" }).click();
     await page.getByRole("button", { name: "Add Stage" }).click();
     await page.getByLabel("Stage Name").fill("");
-    // Spec §5: a stage cannot be saved on its own without a name.
+    // A stage cannot be saved on its own without a name.
     await page.getByRole("button", { name: "Save stage 1" }).click();
     await expect(page.getByText("Please provide a stage name before saving.")).toBeVisible();
 
@@ -54,7 +54,7 @@ test.describe("Edit Project", () => {
     await expect(rows.first().getByLabel("Stage Name")).toHaveValue("Outline");
     await expect(rows.first().getByText("Unsaved")).toHaveCount(0);
 
-    // Spec §4: a new stage is 'Stage {n}', unassigned, Not Started, with an empty comment, and unsaved.
+    // A new stage is 'Stage {n}', unassigned, Not Started, with an empty comment, and unsaved.
     await page.getByRole("button", { name: "Add Stage" }).click();
     const added = rows.nth(1);
     await expect(added.getByLabel("Stage Name")).toHaveValue("Stage 2");

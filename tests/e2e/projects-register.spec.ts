@@ -103,7 +103,7 @@ test.describe("Register New Project", () => {
     const title = uniqueTitle("Team Book");
     await page.goto("/platform/projects/new");
 
-    // Spec §2: one row is pre-filled with the admin as Writer.
+    // One row is pre-filled with the admin as Writer.
     await expect(page.getByText("Project Team")).toBeVisible();
     const firstUser = page.getByLabel("Team member 1", { exact: true });
     await expect(firstUser.locator("option:checked")).toHaveText(`${ADMIN.name} (you)`);
@@ -129,7 +129,7 @@ test.describe("Register New Project", () => {
     // An incomplete row (user but no role) is dropped on submit.
     await page.getByRole("button", { name: "Add Team Member" }).click();
     await page.getByLabel("Team member 3", { exact: true }).selectOption({ label: illustrator.name });
-    // Admin is not assignable (spec §2).
+    // Admin is not assignable.
     await expect(page.getByLabel("Role for team member 3", { exact: true }).getByRole("option")).toHaveText([
       "Select a role",
       "Writer",

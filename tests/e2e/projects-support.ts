@@ -58,7 +58,7 @@ export const TINY_PNG = Buffer.from(
 );
 
 /**
- * Brief §8: axe finds nothing on the page as it stands. Toasts are left out: they
+ * Axe finds nothing on the page as it stands. Toasts are left out: they
  * come and go mid-check, and their colours are the root Toaster's, not a page's.
  */
 export async function expectNoAxeViolations(page: Page, label: string) {

@@ -1,7 +1,7 @@
 import { addStage, createProject } from "./projects-support";
 import { expect, test } from "./support/fixtures";
 
-/** Brief §8: user text is never rendered as HTML. */
+/** User text is never rendered as HTML. */
 test("a title with markup renders as text on the list, the detail and the edit page", async ({ adminPage: page }) => {
   const markup = "<img src=x onerror=alert(1)>";
   const dialogs: string[] = [];

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./support/fixtures";
 
-/** Brief §8: axe reports no violations on every public page, on a phone and on a desktop. */
+/** Axe reports no violations on every public page, on a phone and on a desktop. */
 const PAGES = ["/", "/about", "/services", "/contact", "/no-such-page"];
 const WIDTHS = [375, 1280];
 

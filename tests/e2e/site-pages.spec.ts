@@ -349,7 +349,7 @@ test.describe("SEO and budgets", () => {
     }
   });
 
-  test("each public page loads at most 100 KB of gzipped JavaScript (brief §8)", async ({ request }) => {
+  test("each public page loads at most 100 KB of gzipped JavaScript", async ({ request }) => {
     for (const path of PAGES) {
       const html = await rawHtml(request, path);
       // Every script the page names: src attributes, module preloads and the post-load loader's URLs.

@@ -12,7 +12,7 @@ export interface DemoUser {
   role: Role;
 }
 
-/** One account per role (brief §2 demo data). Passwords are for demo installs only. */
+/** One account per role. Passwords are for demo installs only. */
 export const DEMO_ACCOUNTS: Omit<DemoUser, "id">[] = [
   { name: "Amara Okafor", email: "admin@meridian.demo", password: "folio-admin-demo", role: "Admin" },
   { name: "Wanjiru Kamau", email: "writer@meridian.demo", password: "folio-writer-demo", role: "Writer" },

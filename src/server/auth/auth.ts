@@ -32,9 +32,9 @@ export function createAuth({ db, env, secret, logger }: AuthOptions) {
     database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification } }),
     emailAndPassword: {
       enabled: true,
-      // Brief §2: sign-up signs in at once.
+      // Sign-up signs in at once.
       autoSignIn: true,
-      // Brief §3: a password change ends every other session.
+      // A password change ends every other session.
       revokeSessionsOnPasswordReset: true,
     },
     session: {
@@ -42,7 +42,7 @@ export function createAuth({ db, env, secret, logger }: AuthOptions) {
       updateAge: 60 * 60 * 24,
     },
     rateLimit: {
-      // On in every mode, not only production (brief §3).
+      // On in every mode, not only production.
       enabled: true,
       storage: "memory",
       window: 60,
@@ -58,7 +58,7 @@ export function createAuth({ db, env, secret, logger }: AuthOptions) {
       useSecureCookies: env.PUBLIC_URL.startsWith("https://"),
     },
     hooks: {
-      // Brief §3: a password change ends every other session, whatever the client asked for.
+      // A password change ends every other session, whatever the client asked for.
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path === "/change-password") {
           return { context: { ...ctx, body: { ...ctx.body, revokeOtherSessions: true } } };

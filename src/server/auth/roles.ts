@@ -18,7 +18,7 @@ export async function lookupRole(db: DbOrTx, userId: string): Promise<RoleOrUser
 }
 
 /**
- * Brief §2: the first account on an empty install becomes Admin. The claim is one
+ * The first account on an empty install becomes Admin. The claim is one
  * statement: the install_state primary key lets exactly one of two simultaneous
  * first sign-ups insert, and only that one gets the role row.
  */

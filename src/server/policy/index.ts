@@ -1,5 +1,5 @@
 /**
- * The one policy module (brief §5): every route asks here who may do what.
+ * The one policy module: every route asks here who may do what.
  * The rules themselves live in src/shared (permissions.ts, project-policy.ts) so the UI agrees.
  */
 

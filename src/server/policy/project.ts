@@ -7,7 +7,7 @@ import { can } from "#shared/permissions";
 import { type ProjectAbilities, projectAbilities } from "#shared/project-policy";
 import { requireViewer } from "./viewer";
 
-/** A project ability (brief §5), or changing the project team, which is Admin only (spec §6). */
+/** A project ability, or changing the project team, which is Admin only. */
 export type ProjectAction = keyof ProjectAbilities | "assignTeam";
 
 export interface ProjectAccess {
@@ -65,7 +65,7 @@ const FORBIDDEN_MESSAGES: Partial<Record<ProjectAction, string>> = {
 const accessCache = new WeakMap<Context, Map<string, ProjectAbilities | null>>();
 
 /**
- * The one gate for every project-scoped route (brief §5):
+ * The one gate for every project-scoped route:
  * anonymous → 401; a project the viewer may not see, or that does not exist,
  * or whose id is not even a UUID → the same 404; seen but not allowed → 403.
  */
@@ -95,7 +95,7 @@ export async function authorizeProject(
 }
 
 /**
- * The same visibility rule for lists, as a condition on `projects p` (brief §5):
+ * The same visibility rule for lists, as a condition on `projects p`:
  * Admin sees every project; anyone else what they created, are assigned to
  * (team or a stage), or hold an accepted share of. One semi-join on indexed
  * columns, so the planner can still walk the (updated_at, id) index.

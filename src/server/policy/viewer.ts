@@ -33,7 +33,7 @@ export async function requireViewer(c: Context<AppEnv>): Promise<Viewer> {
   return viewer;
 }
 
-/** 401 unless signed in, 403 unless the role may perform the action (spec §6, brief §5). */
+/** 401 unless signed in, 403 unless the role may perform the action. */
 export async function requireAction(c: Context<AppEnv>, action: RoleAction): Promise<Viewer> {
   const viewer = await requireViewer(c);
   if (!can(viewer.role, action)) throw forbidden("You don't have permission to view this page.");

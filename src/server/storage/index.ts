@@ -15,7 +15,7 @@ const isSet = (value: unknown) => value !== undefined && value !== "";
 const listed = (names: string[]) => `${names.join(", ")} ${names.length === 1 ? "is" : "are"}`;
 
 /**
- * Chooses where uploaded files live, once at start (brief §2, §3): S3 when S3_BUCKET
+ * Chooses where uploaded files live, once at start: S3 when S3_BUCKET
  * is set, else local disk under DATA_DIR/files. A half-done S3 configuration is a
  * startup error rather than files quietly landing somewhere the operator did not mean.
  */
@@ -67,8 +67,7 @@ export function storageFor(deps: AppDeps): BlobStorage {
 }
 
 /**
- * Removes blobs whose rows a committed transaction deleted (brief §6: blobs go after
- * commit, so a rollback never loses a file). A failure only leaves an unreferenced
+ * Removes blobs whose rows a committed transaction deleted. A failure only leaves an unreferenced
  * blob behind, so it is logged rather than failing the request that already succeeded.
  */
 export async function deleteBlobsAfterCommit(storage: BlobStorage, keys: string[], logger: Logger): Promise<void> {

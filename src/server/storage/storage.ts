@@ -7,7 +7,7 @@ export interface StoredBlob {
 }
 
 /**
- * Where uploaded files live (brief §3): local disk by default, S3-compatible storage
+ * Where uploaded files live: local disk by default, S3-compatible storage
  * when configured. Keys are ours (random, see newBlobKey), never a user's file name.
  */
 export interface BlobStorage {

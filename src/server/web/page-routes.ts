@@ -1,5 +1,5 @@
 /**
- * The page paths the server knows, mirroring src/web/app/routes.ts (spec §2).
+ * The page paths the server knows, mirroring src/web/app/routes.ts.
  * A path matching none of these answers HTTP 404 with the not-found page.
  */
 export const PRERENDERED_PAGES = ["/", "/about", "/services", "/contact"] as const;

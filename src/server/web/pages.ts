@@ -42,7 +42,7 @@ function loadPage(file: string): HtmlPage | undefined {
 }
 
 /**
- * Serves the built front end from one process (brief §3): hashed assets with
+ * Serves the built front end from one process: hashed assets with
  * immutable caching, prerendered public pages, the SPA shell for the platform,
  * the spec's redirects, and HTTP 404 with the not-found page for anything else.
  */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isValidIsoDate } from "#shared/dates";
 
-/** The one error shape every API route answers with (brief §3). */
+/** The one error shape every API route answers with. */
 export const apiErrorSchema = z.object({
   error: z.object({
     code: z.string(),

@@ -5,7 +5,7 @@ import { isoDateSchema } from "./common";
 
 /**
  * Spec §5 Project form. One schema serves the register and edit forms and the server.
- * The author message differs between the two screens (spec §5), hence the factory.
+ * The author message differs between the two screens, hence the factory.
  */
 const objectiveSchema = z.string().trim().min(1);
 
@@ -18,7 +18,7 @@ function projectFieldsSchema(authorMessage: string) {
     author: z.string().trim().min(2, authorMessage).max(300, "Author is too long"),
     genre: z.string().trim().min(2, "Genre must be at least 2 characters").max(200, "Genre is too long"),
     objectives: z.array(objectiveSchema).min(1, "Please add at least one objective").max(50, "At most 50 objectives"),
-    /** Brief §7: the entity has a deadline; the forms gain the field. Empty means none. */
+    /** The entity has a deadline; the forms gain the field. Empty means none. */
     deadline: isoDateSchema.nullable().optional(),
   });
 }
@@ -33,7 +33,7 @@ export const projectAssignmentInputSchema = z.object({
 export type ProjectAssignmentInput = z.infer<typeof projectAssignmentInputSchema>;
 
 export const createProjectSchema = projectFieldsSchema(REGISTER_AUTHOR_MESSAGE).extend({
-  /** Admin only (spec §2); the server refuses assignments from anyone else. */
+  /** Admin only; the server refuses assignments from anyone else. */
   assignments: z
     .array(projectAssignmentInputSchema)
     .max(50)
@@ -44,7 +44,7 @@ export const createProjectSchema = projectFieldsSchema(REGISTER_AUTHOR_MESSAGE).
 });
 export type CreateProjectInput = z.infer<typeof createProjectSchema>;
 
-/** Spec §4/§5: a stage row. A missing id or one containing 'temp_' is an unsaved stage. */
+/** A stage row. A missing id or one containing 'temp_' is an unsaved stage. */
 export const stageInputSchema = z.object({
   id: z.string().optional(),
   stage_name: z.string().trim().min(1, "Stage name is required").max(200, "Stage name is too long"),
@@ -79,7 +79,7 @@ export const commentInputSchema = z.object({
 });
 export type CommentInput = z.infer<typeof commentInputSchema>;
 
-/** A stage id usable for file handling must be a saved UUID (spec §4). */
+/** A stage id usable for file handling must be a saved UUID. */
 export const TEMP_STAGE_PREFIX = "temp_";
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function isSavedStageId(id: string | undefined | null): id is string {
@@ -158,7 +158,7 @@ export const projectDetailSchema = projectListItemSchema.extend({
   creator: personSchema.extend({ email: z.string() }).nullable(),
   stages: z.array(stageSchemaOut),
   assignments: z.array(assignmentSchemaOut),
-  /** What the signed-in user may do here (brief §5); the UI shows only these actions. */
+  /** What the signed-in user may do here; the UI shows only these actions. */
   abilities: projectAbilitiesSchema,
 });
 export type ProjectDetail = z.infer<typeof projectDetailSchema>;

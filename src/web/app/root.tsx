@@ -20,7 +20,7 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 /**
  * Routes whose handle says `hydrate: false` (the public site) are complete as
  * prerendered HTML: their documents ship without the framework scripts, only the
- * small enhancement scripts the pages add themselves (brief §8: ≤ 100 KB JS).
+ * small enhancement scripts the pages add themselves.
  */
 function useHydrates(): boolean {
   // The SPA fallback (the platform's shell document) always hydrates, whatever "/" matches.

@@ -1,6 +1,6 @@
 import type { Stage } from "#shared/stages";
 
-/** Spec §4: each stage has a fixed colour (values are ours; text colours pass WCAG AA on their backgrounds). */
+/** Each stage has a fixed colour (values are ours; text colours pass WCAG AA on their backgrounds). */
 export const STAGE_STYLES: Record<Stage, { pill: string; bar: string }> = {
   "Book Started": { pill: "bg-slate-100 text-slate-800", bar: "bg-slate-400" },
   Writing: { pill: "bg-blue-100 text-blue-900", bar: "bg-blue-500" },

@@ -1,6 +1,6 @@
 import { format, formatDistanceToNow, parseISO } from "date-fns";
 
-/** Spec §9: long US date for display, 'Not set' when missing. */
+/** Long US date for display, 'Not set' when missing. */
 export function longDate(value: string | null | undefined): string {
   if (!value) return "Not set";
   return format(parseISO(value), "MMMM d, yyyy");
@@ -28,12 +28,12 @@ export function relativeTime(value: string): string {
   return formatDistanceToNow(date, { addSuffix: true });
 }
 
-/** The viewer's own calendar day, 'YYYY-MM-DD' (brief §6). */
+/** The viewer's own calendar day, 'YYYY-MM-DD'. */
 export function localToday(now = new Date()): string {
   return format(now, "yyyy-MM-dd");
 }
 
-/** Spec §2/§9: sizes in 1024 steps with two decimals. */
+/** Sizes in 1024 steps with two decimals. */
 export function fileSize(bytes: number): string {
   if (bytes === 0) return "0 Bytes";
   const units = ["Bytes", "KB", "MB", "GB"];

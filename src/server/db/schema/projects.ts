@@ -20,7 +20,7 @@ import { inList } from "./enum-check";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
-/** Spec §3 project. Progress is derived from current_stage (brief §6) and stored for sorting and reporting. */
+/** Spec §3 project. Progress is derived from current_stage and stored for sorting and reporting. */
 export const projects = pgTable(
   "projects",
   {
@@ -69,7 +69,7 @@ export const projectStages = pgTable(
     assignedUserId: text("assigned_user_id").references(() => user.id, { onDelete: "set null" }),
     status: text("status", { enum: STAGE_STATUSES }).notNull().default("Not Started"),
     comment: text("comment"),
-    /** Brief §7: per-stage due dates. */
+    /** Per-stage due dates. */
     dueDate: date("due_date", { mode: "string" }),
     createdAt: createdAt(),
   },
@@ -102,7 +102,7 @@ export const projectAssignments = pgTable(
 
 /**
  * Spec §3 project_shares. Title, summary and shared_by_name are read through joins
- * so they never go stale; a re-share bumps version and sets status 'updated' (brief §6).
+ * so they never go stale; a re-share bumps version and sets status 'updated'.
  */
 export const projectShares = pgTable(
   "project_shares",
@@ -153,7 +153,7 @@ export const stageFiles = pgTable(
   ],
 );
 
-/** Spec §3 project_daily_progress. `date` is the writer's own calendar day (brief §6). */
+/** Spec §3 project_daily_progress. `date` is the writer's own calendar day. */
 export const projectDailyProgress = pgTable(
   "project_daily_progress",
   {
@@ -179,7 +179,7 @@ export const projectDailyProgress = pgTable(
   ],
 );
 
-/** Brief §7: stored comments (the spec does not show their source). */
+/** Stored comments (the spec does not show their source). */
 export const projectComments = pgTable(
   "project_comments",
   {
@@ -194,7 +194,7 @@ export const projectComments = pgTable(
   (t) => [index("project_comments_project_id_created_at_idx").on(t.projectId, t.createdAt)],
 );
 
-/** Brief §7: the activity log behind 'Project History', Recent Activity and the audit export. */
+/** The activity log behind 'Project History', Recent Activity and the audit export. */
 export const activityLog = pgTable(
   "activity_log",
   {
@@ -211,7 +211,7 @@ export const activityLog = pgTable(
   ],
 );
 
-/** Brief §7: the live notification centre. */
+/** The live notification centre. */
 export const notifications = pgTable(
   "notifications",
   {

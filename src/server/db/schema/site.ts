@@ -5,7 +5,7 @@ import { inList } from "./enum-check";
 
 export const ENQUIRY_STATUSES = ["open", "handled"] as const;
 
-/** Brief §7: the contact form stores enquiries for the Admin inbox. */
+/** The contact form stores enquiries for the Admin inbox. */
 export const contactEnquiries = pgTable(
   "contact_enquiries",
   {

@@ -76,7 +76,7 @@ describe("POST /api/contact", () => {
     expect(await enquiryBySubject("No extras")).toMatchObject({ phone: null, division: null });
   });
 
-  it("answers 400 with the spec's field messages when required fields are missing (spec §5)", async () => {
+  it("answers 400 with the spec's field messages when required fields are missing", async () => {
     const res = await send({ name: " ", email: "", subject: "", message: "" });
     expect(res.status).toBe(400);
     const { error } = await res.json();

@@ -8,7 +8,7 @@ import { collectUserFields, requireExistingUsers } from "./existing-users";
 import { assignmentFrom, assignmentJson, assignmentOrder } from "./project-sql";
 import { touchProject } from "./stages.service";
 
-/** Spec §7: select project_assignments where project_id = {id}, with each member's name and email. */
+/** Select project_assignments where project_id = {id}, with each member's name and email. */
 export async function listAssignments(db: DbOrTx, projectId: string): Promise<ProjectAssignment[]> {
   const result = await db.execute<{ assignment: ProjectAssignment }>(
     sql`select ${assignmentJson} as assignment from ${assignmentFrom} where a.project_id = ${projectId} order by ${assignmentOrder}`,

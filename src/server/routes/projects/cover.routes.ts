@@ -29,7 +29,7 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 /**
  * Runs before the body is read: who may upload is settled first, and an oversized
  * body is refused from its Content-Length, or while streaming when there is none,
- * before it is buffered (brief §6).
+ * before it is buffered.
  */
 const guardUpload = [
   createMiddleware<AppEnv>(async (c, next) => {

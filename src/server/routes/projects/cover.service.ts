@@ -8,7 +8,7 @@ import type { Logger } from "#server/lib/logger";
 import { PROJECT_NOT_FOUND } from "#server/policy/index";
 import { type BlobStorage, deleteBlobsAfterCommit, newBlobKey } from "#server/storage/index";
 
-/** Brief §6: the upload limit, enforced before the body is buffered. */
+/** The upload limit, enforced before the body is buffered. */
 export const MAX_COVER_BYTES = 10 * 1024 * 1024;
 
 const COVER_TYPES = {
@@ -23,7 +23,7 @@ export const COVER_TOO_LARGE = "The cover image must be at most 10 MB.";
 export const coverTooLarge = () => new ApiError(413, "payload_too_large", COVER_TOO_LARGE);
 
 /**
- * PNG or JPG by both the file name and the first bytes, which must agree (brief §6):
+ * PNG or JPG by both the file name and the first bytes, which must agree:
  * a renamed file or a lying name answers 415.
  */
 export function detectCoverType(fileName: string, head: Uint8Array): CoverType {

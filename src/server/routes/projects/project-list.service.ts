@@ -74,7 +74,7 @@ export async function listProjects(
   };
 }
 
-/** The subject and level options of the list filters, drawn from the projects the viewer can see (spec §2). */
+/** The subject and level options of the list filters, drawn from the projects the viewer can see. */
 export async function projectFacets(db: Database, viewer: Viewer): Promise<ProjectFacets> {
   const visible = visibleProjectsCondition(viewer);
   const result = await db.execute<ProjectFacets>(sql`

@@ -44,7 +44,7 @@ type Actor = (typeof ACTORS)[number];
 const SEES = new Set<Actor>(["admin", "creator", "member", "stageAssignee", "acceptedShare"]);
 const EDITS = new Set<Actor>(["admin", "creator", "member"]);
 const DELETES = new Set<Actor>(["admin", "creator"]);
-const ASSIGNS_TEAM = new Set<Actor>(["admin"]); // spec §6: the project-team section is Admin only
+const ASSIGNS_TEAM = new Set<Actor>(["admin"]); // The project-team section is Admin only
 type Need = "view" | "edit" | "delete" | "assignTeam";
 const ALLOWED: Record<Need, Set<Actor>> = { view: SEES, edit: EDITS, delete: DELETES, assignTeam: ASSIGNS_TEAM };
 
@@ -210,7 +210,7 @@ const CELLS = ROUTES.flatMap((r) =>
   ACTORS.map((actor) => ({ ...r, actor, expected: expectedStatus(actor, r.need, r.ok) })),
 );
 
-describe("project routes × actors (brief §5)", () => {
+describe("project routes × actors", () => {
   it.each(CELLS)("$route as $actor → $expected", async ({ actor, send, expected }) => {
     const w = await world();
     const res = await send(w, actor === "anonymous" ? null : users[actor]);

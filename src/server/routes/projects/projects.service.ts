@@ -13,7 +13,7 @@ import { upsertStages } from "./stages.service";
 const EDITABLE_FIELDS = ["title", "summary", "subject", "level", "author", "genre", "objectives", "deadline"] as const;
 
 /**
- * Spec §7 insert into projects (+ project_assignments), in one transaction (brief §6):
+ * Spec §7 insert into projects (+ project_assignments), in one transaction:
  * a bad team row rolls the project back too. The creator, stage and progress are
  * set here, never taken from the request. The caller has checked that only an
  * Admin sends team rows.
@@ -93,7 +93,7 @@ export async function updateProject(
 }
 
 /**
- * Brief §6: everything the project owns goes in one transaction (the foreign keys
+ * Everything the project owns goes in one transaction (the foreign keys
  * cascade to stages, team, shares, updates, comments and activity). The storage
  * keys of its files and cover are returned so the caller removes the blobs after
  * commit. Locking the project and then its stages first waits out any upload in

@@ -1,5 +1,5 @@
 /**
- * Brief §8: the number of SQL queries per request does not grow with the data.
+ * The number of SQL queries per request does not grow with the data.
  * Every statement any pg client sends is counted (the auth session lookup
  * included), at small and then at much larger data, for the list, the detail and
  * the detail tabs.

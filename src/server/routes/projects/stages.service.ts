@@ -167,7 +167,7 @@ async function selectStages(db: DbOrTx, where: SQL): Promise<ProjectStage[]> {
   return result.rows.map((row) => row.stage);
 }
 
-/** Spec §7: the project's stages ordered by created_at. */
+/** The project's stages ordered by created_at. */
 export function listStages(db: DbOrTx, projectId: string): Promise<ProjectStage[]> {
   return selectStages(db, sql`s.project_id = ${projectId}`);
 }
@@ -230,7 +230,7 @@ export async function updateStage(
 }
 
 /**
- * Spec §7: deletes the stage and its stage_files rows; returns the files' storage
+ * Deletes the stage and its stage_files rows; returns the files' storage
  * keys, which the caller removes once this transaction has committed.
  */
 export async function deleteStage(db: Database, actor: Viewer, projectId: string, stageId: string): Promise<string[]> {

@@ -31,7 +31,7 @@ function toMember(row: {
   };
 }
 
-/** Every account with its role, oldest first (spec §7 get_user_roles). */
+/** Every account with its role, oldest first. */
 export async function listTeam(db: Database): Promise<TeamMember[]> {
   const rows = await db
     .select(memberColumns)
@@ -41,7 +41,7 @@ export async function listTeam(db: Database): Promise<TeamMember[]> {
   return rows.map(toMember);
 }
 
-/** Colleagues a user can pick (share dialog, team rows): everyone but the user (spec §5 Share project). */
+/** Colleagues a user can pick (share dialog, team rows): everyone but the user. */
 export async function listDirectory(db: Database, excludeUserId: string): Promise<TeamMember[]> {
   const rows = await db
     .select(memberColumns)

@@ -12,7 +12,7 @@ export function meta(): Route.MetaDescriptors {
 }
 
 /**
- * Spec §2: any unmatched path. Prerendered at /404, which the server sends with HTTP 404 for
+ * Any unmatched path. Prerendered at /404, which the server sends with HTTP 404 for
  * unknown paths. Unlike the marketing pages this one hydrates, because it is also the platform's
  * client-side catch-all, and the unmatched path is logged from the client either way.
  */

@@ -20,7 +20,7 @@ import { DIVISION_VALUES } from "#shared/schemas/contact";
 
 const publicDir = path.resolve(__dirname, "../../../../public");
 
-describe("content module (spec §1, §2; brief §1)", () => {
+describe("content module", () => {
   it("has the eight divisions, in the contact form's order, with the brief's names and six services each", () => {
     expect(divisions.map((d) => d.slug)).toEqual(DIVISION_VALUES);
     expect(divisions.map((d) => d.name)).toEqual([

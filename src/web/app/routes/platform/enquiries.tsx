@@ -9,7 +9,7 @@ export function meta() {
   return [{ title: "Enquiries | Folio" }];
 }
 
-/** The contact inbox (brief §7): messages from the website's form. Admin only; the server refuses everyone else. */
+/** The contact inbox: messages from the website's form. Admin only; the server refuses everyone else. */
 export default function EnquiriesRoute() {
   const { role } = useAuth();
   const [searchParams, setSearchParams] = useSearchParams();

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 
-/** Spec §2: the /platform index redirects to the dashboard. */
+/** The /platform index redirects to the dashboard. */
 export function clientLoader() {
   return redirect("/platform/dashboard");
 }

@@ -7,7 +7,7 @@ import headerScript from "./scripts/site-header.ts?worker&url";
 /**
  * The public pages are complete in their prerendered HTML and need no React on the client: the
  * root layout leaves out the framework scripts for routes whose handle says `hydrate: false`
- * (brief §8: ≤ 100 KB JS). Each page instead loads small enhancement scripts from ./scripts,
+ *. Each page instead loads small enhancement scripts from ./scripts,
  * imported with `?worker&url` because Vite's worker pipeline is the one way for a route module to
  * get a separately bundled, hashed script URL (its IIFE output runs fine as a page script), and
  * loaded after the page's load event by EnhancementScript.

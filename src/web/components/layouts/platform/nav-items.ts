@@ -6,7 +6,7 @@ interface NavItem {
   to: string;
   label: string;
   icon: LucideIcon;
-  /** Shown only to roles allowed this action (spec §6); the server refuses the rest anyway. */
+  /** Shown only to roles allowed this action; the server refuses the rest anyway. */
   requires?: RoleAction;
 }
 

@@ -15,7 +15,7 @@ interface SidebarProps {
   onNavigate?: () => void;
 }
 
-/** Spec §2: links by role, the brand, the user's name, avatar or initial and role, and logout. */
+/** Links by role, the brand, the user's name, avatar or initial and role, and logout. */
 export function SidebarContent({ me, expanded, onSignOut, onNavigate }: SidebarProps) {
   const name = me.user.full_name || "User";
   return (

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from "react";
 
-/** Spec §2/§9: the sidebar remembers its state in a cookie for 7 days. */
+/** The sidebar remembers its state in a cookie for 7 days. */
 export const SIDEBAR_COOKIE = "sidebar_state";
 const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
-/** Spec §9: the mobile layout applies below 768px. */
+/** The mobile layout applies below 768px. */
 const MOBILE_QUERY = "(max-width: 767px)";
 
 function readExpandedCookie(): boolean {

@@ -7,7 +7,7 @@ export type SendEnquiryResult =
 
 /**
  * POST /api/contact. A plain fetch typed by the shared schemas: the public pages do not load the
- * platform's API client. Any non-2xx answer carries the server's message (brief §3 error shape).
+ * platform's API client. Any non-2xx answer carries the server's message.
  */
 export async function sendEnquiry(input: ContactInput, networkError: string): Promise<SendEnquiryResult> {
   let response: Response;

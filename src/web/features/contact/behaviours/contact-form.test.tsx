@@ -47,7 +47,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("contact form behaviour (spec §4, §5)", () => {
+describe("contact form behaviour", () => {
   it("shows the spec's messages for missing fields, focuses the first, and sends nothing", async () => {
     const form = setup();
     fireEvent.submit(form);

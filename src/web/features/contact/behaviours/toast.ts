@@ -9,7 +9,7 @@ export interface ToastContent {
 /**
  * A small toast for the contact page, which loads no React (sonner is the platform's). It renders
  * into a live region that is already in the page, so screen readers announce it; one toast shows
- * at a time and closes after five seconds (spec §9).
+ * at a time and closes after five seconds.
  */
 export function showToast(region: HTMLElement, { title, description, tone }: ToastContent): void {
   region.replaceChildren();

@@ -3,7 +3,7 @@ import "#web/lib/zod-jitless";
 import { contactSchema } from "#shared/schemas/contact";
 import type { ContactValidator, FieldErrors } from "./validator";
 
-/** The shared schema (spec §5), reduced to the first message per field. */
+/** The shared schema, reduced to the first message per field. */
 export const validateContact: ContactValidator = (values) => {
   const result = contactSchema.safeParse(values);
   if (result.success) return { data: result.data, errors: {} };

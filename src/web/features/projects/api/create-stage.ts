@@ -8,7 +8,7 @@ export function createStage(projectId: string, input: StageInput): Promise<Proje
   return unwrap(api.projects[":id"].stages.$post({ param: { id: projectId }, json: input }));
 }
 
-/** Saves an unsaved ('temp_') stage of an existing project on its own (spec §2 Edit). */
+/** Saves an unsaved ('temp_') stage of an existing project on its own. */
 export function useCreateStage(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -3,7 +3,7 @@ import { toast } from "sonner";
 import { api, unwrap } from "#web/lib/api-client";
 import { projectKeys } from "./project-keys";
 
-/** Removes the project and everything it owns (brief §6). */
+/** Removes the project and everything it owns. */
 export function deleteProject(id: string) {
   return unwrap(api.projects[":id"].$delete({ param: { id } }));
 }

@@ -3,7 +3,7 @@ import type { ProjectFacets } from "#shared/schemas/project";
 import { api, unwrap } from "#web/lib/api-client";
 import { projectKeys } from "./project-keys";
 
-/** Subjects and levels among the projects the user can see (spec §2 dropdown options). */
+/** Subjects and levels among the projects the user can see. */
 export function getProjectFacets(): Promise<ProjectFacets> {
   return unwrap(api.projects.facets.$get());
 }

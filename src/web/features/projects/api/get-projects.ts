@@ -12,7 +12,7 @@ export function getProjects(
   return unwrap(
     api.projects.$get({
       query: {
-        // Only an Admin chooses between all, mine and staff projects (spec §2).
+        // Only an Admin chooses between all, mine and staff projects.
         ...(params.isAdmin ? { filter: params.filter } : {}),
         ...(params.q.trim() ? { q: params.q.trim() } : {}),
         ...(params.subject ? { subject: params.subject } : {}),

@@ -21,7 +21,7 @@ export function ActivityTab({ projectId }: { projectId: string }) {
         )}
         {activity.data?.length === 0 && <p className="text-sm text-slate-600">No activity yet</p>}
         {activity.data && activity.data.length > 0 && (
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: the list scrolls within a capped height (spec §9), so keyboard users must be able to focus it to scroll.
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the list scrolls within a capped height, so keyboard users must be able to focus it to scroll.
           <section aria-label="Project history entries" tabIndex={0} className="max-h-[32rem] overflow-y-auto">
             <ol className="space-y-3">
               {activity.data.map((entry) => (

@@ -4,7 +4,7 @@ import { Button } from "#web/components/ui/button";
 import { FieldError, Input, Label } from "#web/components/ui/input";
 import { addObjective, removeObjective } from "#web/features/projects/lib/objectives";
 
-/** Spec §2: objectives as an add/remove list. Enter in the box adds, as the Add button does. */
+/** Objectives as an add/remove list. Enter in the box adds, as the Add button does. */
 export function ObjectivesField({
   value,
   onChange,

@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { ProgressBar } from "./progress-bar";
 
-describe("ProgressBar (spec §9 colours: >=80 green, >=50 yellow, >=25 orange, else red)", () => {
+describe("ProgressBar", () => {
   it.each([
     [100, "bg-green-500"],
     [80, "bg-green-500"],

@@ -1,7 +1,7 @@
 import { progressBarColor } from "#web/components/stage-style";
 import { cn } from "#web/lib/cn";
 
-/** Spec §2/§9: progress with its threshold colour; announced as a progress bar. */
+/** Progress with its threshold colour; announced as a progress bar. */
 export function ProgressBar({ value, label, className }: { value: number; label: string; className?: string }) {
   const clamped = Math.min(100, Math.max(0, value));
   return (

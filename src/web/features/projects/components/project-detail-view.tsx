@@ -13,7 +13,7 @@ import { WorkflowTab } from "./workflow-tab";
 
 /**
  * Spec §2 Project detail. Actions show only when the server says the user may
- * take them (brief §5). Sharing arrives with its own issue.
+ * take them. Sharing arrives with its own issue.
  */
 export function ProjectDetailView({ project }: { project: ProjectDetail }) {
   const { abilities } = project;

@@ -4,7 +4,7 @@ import { FormField } from "#web/components/ui/form-field";
 import { Input, Textarea } from "#web/components/ui/input";
 import { ObjectivesField } from "./objectives-field";
 
-/** The fields both project forms share (spec §5); register adds the team, edit adds the stages. */
+/** The fields both project forms share; register adds the team, edit adds the stages. */
 export type ProjectFieldValues = Omit<CreateProjectInput, "assignments">;
 
 type FieldName = "title" | "author" | "genre" | "summary" | "subject" | "level" | "deadline";
@@ -14,7 +14,7 @@ const emptyToNull = (value: string) => value || null;
 
 /**
  * Renders the text fields in the given order with the given labels, then the
- * objectives list. Register and edit order and name them differently (spec §2).
+ * objectives list. Register and edit order and name them differently.
  */
 export function ProjectFields({
   form,

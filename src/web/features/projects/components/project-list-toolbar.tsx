@@ -35,7 +35,7 @@ export function ProjectFilterButtons({
   );
 }
 
-/** Spec §2: free-text search and the subject and level dropdowns. */
+/** Free-text search and the subject and level dropdowns. */
 export function ProjectSearchBar({
   search,
   subject,

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Button } from "#web/components/ui/button";
 
-/** Spec §2: shown when the project cannot be loaded (missing, deleted, or not visible to this user). */
+/** Shown when the project cannot be loaded (missing, deleted, or not visible to this user). */
 export function ProjectNotFound() {
   return (
     <div className="mx-auto max-w-lg rounded-lg border border-slate-200 bg-white p-8 text-center">

@@ -79,7 +79,7 @@ export function ProjectStagesCard({
       setConfirming(stage);
       return;
     }
-    // Spec §4: a stage that was never saved is simply removed from the form.
+    // A stage that was never saved is simply removed from the form.
     remove(stage.key);
     toast.success("Stage Removed", { description: "The unsaved stage has been removed." });
   };

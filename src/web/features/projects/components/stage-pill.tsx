@@ -3,7 +3,7 @@ import { STAGE_STYLES } from "#web/components/stage-style";
 import { Badge } from "#web/components/ui/badge";
 import { cn } from "#web/lib/cn";
 
-/** Spec §4: each production stage in its fixed colour. */
+/** Each production stage in its fixed colour. */
 export function StagePill({ stage, className }: { stage: Stage; className?: string }) {
   return <Badge className={cn(STAGE_STYLES[stage].pill, className)}>{stage}</Badge>;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { completeAssignments, initialAssignmentRows, newAssignmentRow, usersTakenElsewhere } from "./assignment-rows";
 
-describe("project-team rows (spec §2 Register, §5)", () => {
+describe("project-team rows", () => {
   it("pre-fills one row with the admin as Writer", () => {
     const [row] = initialAssignmentRows("admin-1");
     expect(row).toMatchObject({ userId: "admin-1", role: "Writer" });

@@ -15,7 +15,7 @@ export function newAssignmentRow(userId = "", role: AssignableRole | "" = ""): A
   return { key: `row-${rowCounter}`, userId, role };
 }
 
-/** Spec §2: for an Admin one row is pre-filled with the admin as Writer. */
+/** For an Admin one row is pre-filled with the admin as Writer. */
 export function initialAssignmentRows(adminId: string): AssignmentRow[] {
   return [newAssignmentRow(adminId, "Writer")];
 }
@@ -25,7 +25,7 @@ export function usersTakenElsewhere(rows: readonly AssignmentRow[], rowKey: stri
   return new Set(rows.filter((row) => row.key !== rowKey && row.userId).map((row) => row.userId));
 }
 
-/** Spec §5: rows missing a user or role are dropped on submit. */
+/** Rows missing a user or role are dropped on submit. */
 export function completeAssignments(rows: readonly AssignmentRow[]): ProjectAssignmentInput[] {
   return rows.flatMap((row) => (row.userId && row.role ? [{ userId: row.userId, role: row.role }] : []));
 }

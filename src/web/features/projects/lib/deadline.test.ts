@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { deadlineStatus } from "./deadline";
 
-describe("deadlineStatus (spec §2 deadline badge)", () => {
+describe("deadlineStatus", () => {
   const today = "2024-03-10";
 
   it("shows no badge without a deadline", () => {

@@ -6,7 +6,7 @@ export type DeadlineStatus = "overdue" | "due-soon" | null;
 /**
  * Spec §2 deadline badge: Overdue if the deadline is past, Due Soon if within the
  * next 30 days, otherwise none. Days are compared as 'YYYY-MM-DD' in the viewer's
- * own calendar (brief §6), so a deadline of today is due soon, not overdue.
+ * own calendar, so a deadline of today is due soon, not overdue.
  */
 export function deadlineStatus(deadline: string | null | undefined, today: string): DeadlineStatus {
   if (!deadline) return null;

@@ -17,7 +17,7 @@ describe("project list params", () => {
     expect(readListParams(search)).toEqual(params);
   });
 
-  it("titles the list per role and filter (spec §2)", () => {
+  it("titles the list per role and filter", () => {
     expect(listTitle(false, "others")).toBe("My Projects");
     expect(listTitle(true, "all")).toBe("All Projects");
     expect(listTitle(true, "mine")).toBe("My Projects");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addObjective, removeObjective } from "./objectives";
 
-describe("objectives list (spec §2 Register)", () => {
+describe("objectives list", () => {
   it("adds a new objective trimmed", () => {
     expect(addObjective(["One"], "  Two  ")).toEqual(["One", "Two"]);
   });

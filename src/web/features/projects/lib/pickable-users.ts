@@ -8,7 +8,7 @@ export interface PickableUser {
 
 /**
  * The directory leaves out the signed-in user, but they may pick themselves
- * (spec §2: the admin's own row is pre-filled), so they come first.
+ *, so they come first.
  */
 export function pickableUsers(me: Me["user"], colleagues: readonly TeamMember[]): PickableUser[] {
   const others = colleagues

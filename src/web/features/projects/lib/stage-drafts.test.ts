@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { isSavedStageId } from "#shared/schemas/project";
 import { fromStage, newStageDraft, toStageInput, validateStages } from "./stage-drafts";
 
-describe("stage drafts (spec §4)", () => {
+describe("stage drafts", () => {
   it("names a new stage 'Stage {n}', unassigned, Not Started, with an empty comment and a temp id", () => {
     const draft = newStageDraft(2);
     expect(draft).toMatchObject({ stage_name: "Stage 3", assigned_user_id: null, status: "Not Started", comment: "" });
@@ -24,7 +24,7 @@ describe("stage drafts (spec §4)", () => {
   });
 });
 
-describe("validateStages (spec §5)", () => {
+describe("validateStages", () => {
   it("requires a stage name, with the shared message", () => {
     const ok = newStageDraft(0);
     const blank = { ...newStageDraft(1), stage_name: "   " };

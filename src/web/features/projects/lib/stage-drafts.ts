@@ -7,7 +7,7 @@ import {
 } from "#shared/schemas/project";
 import type { StageStatus } from "#shared/stages";
 
-/** A stage row of the edit form. Unsaved rows carry a 'temp_' id (spec §4). */
+/** A stage row of the edit form. Unsaved rows carry a 'temp_' id. */
 export interface StageDraft {
   /** Stable for the row's lifetime, while `id` changes from 'temp_…' to the saved id. */
   key: string;
@@ -23,7 +23,7 @@ function tempId(): string {
   return `${TEMP_STAGE_PREFIX}${Math.random().toString(36).slice(2, 12)}`;
 }
 
-/** Spec §4: a stage created in the edit form is 'Stage {n}', unassigned, Not Started, with an empty comment. */
+/** A stage created in the edit form is 'Stage {n}', unassigned, Not Started, with an empty comment. */
 export function newStageDraft(existingCount: number): StageDraft {
   const id = tempId();
   return {

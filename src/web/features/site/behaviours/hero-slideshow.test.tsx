@@ -41,7 +41,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("hero slideshow (spec §9: 5000 ms, 1 s fade)", () => {
+describe("hero slideshow", () => {
   it("rotates through the four images and loops", () => {
     const slides = setup();
     expect(slides).toHaveLength(4);

@@ -3,7 +3,7 @@ import type { Cleanup } from "./enhance";
 import { watchReducedMotion } from "./motion";
 
 /**
- * Rotates the hero backgrounds (spec §9: every 5000 ms, 1 s fade). Slides are stacked images; the
+ * Rotates the hero backgrounds. Slides are stacked images; the
  * visible one is the only one not aria-hidden, and CSS fades opacity on that attribute. Rotation
  * stays off under prefers-reduced-motion, and a pause button satisfies WCAG 2.2.2.
  */

@@ -5,7 +5,7 @@ import type { Cleanup } from "./enhance";
 import { watchReducedMotion } from "./motion";
 
 /**
- * The 'Trusted By' carousel (spec §9: loops, autoplays every 3000 ms). Autoplay pauses while the
+ * The 'Trusted By' carousel. Autoplay pauses while the
  * pointer is over the carousel, focus is inside it (its buttons included) or a drag is under way,
  * and resumes afterwards. It stays off under prefers-reduced-motion, where button moves also jump
  * instead of glide. Every restart goes through `resume`, which checks all of these.

@@ -14,8 +14,7 @@ function loadOnce(src: string): void {
 
 /**
  * Loads one of the public pages' enhancement scripts (app/routes/site/scripts) after the page's
- * load event, so it never competes with the first paint (brief §8: mobile LCP within 1.5× of the
- * page without JavaScript). Until then the page works as plain HTML. Prerendered pages run the
+ * load event, so it never competes with the first paint. Until then the page works as plain HTML. Prerendered pages run the
  * inline loader; when React renders the page in the browser (client-side navigation), the effect
  * loads the script instead, because React does not run inline scripts it inserts. Scripts load as
  * modules: the built bundles are plain IIFEs (valid module code), and the dev server serves them as ES

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { hero } from "#content/index";
 
 /**
- * Full-screen hero (spec §2 Home). All four backgrounds are in the HTML so nothing is inserted
+ * Full-screen hero. All four backgrounds are in the HTML so nothing is inserted
  * later; the first is fetched with high priority (and preloaded by the route), the rest lazily.
  * scripts/home.ts rotates them; CSS fades on aria-hidden (duration-1000 = spec's 1 s fade).
  */

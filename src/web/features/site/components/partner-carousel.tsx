@@ -5,7 +5,7 @@ const buttonClass =
   "inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-brand-900 shadow-sm hover:bg-slate-50";
 
 /**
- * The looping 'Trusted By' carousel (spec §2 Home). Embla drives it from scripts/home.ts; without
+ * The looping 'Trusted By' carousel. Embla drives it from scripts/home.ts; without
  * JavaScript the partners are plain cards. The controls stay hidden until the script can run them.
  */
 export function PartnerCarousel() {
