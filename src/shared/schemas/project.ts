@@ -32,15 +32,17 @@ export const projectAssignmentInputSchema = z.object({
 });
 export type ProjectAssignmentInput = z.infer<typeof projectAssignmentInputSchema>;
 
+/** The project team rows: Admin only, and the server refuses them from anyone else. */
+const assignmentsSchema = z
+  .array(projectAssignmentInputSchema)
+  .max(50)
+  .optional()
+  .refine((rows) => !rows || new Set(rows.map((r) => r.userId)).size === rows.length, {
+    error: "A user can be chosen only once",
+  });
+
 export const createProjectSchema = projectFieldsSchema(REGISTER_AUTHOR_MESSAGE).extend({
-  /** Admin only; the server refuses assignments from anyone else. */
-  assignments: z
-    .array(projectAssignmentInputSchema)
-    .max(50)
-    .optional()
-    .refine((rows) => !rows || new Set(rows.map((r) => r.userId)).size === rows.length, {
-      error: "A user can be chosen only once",
-    }),
+  assignments: assignmentsSchema,
 });
 export type CreateProjectInput = z.infer<typeof createProjectSchema>;
 
@@ -57,6 +59,8 @@ export type StageInput = z.infer<typeof stageInputSchema>;
 
 export const updateProjectSchema = projectFieldsSchema(EDIT_AUTHOR_MESSAGE).extend({
   stages: z.array(stageInputSchema).max(100).optional(),
+  /** Present: the team becomes exactly these rows, in the same transaction. Absent: the team stays. */
+  assignments: assignmentsSchema,
 });
 export type UpdateProjectInput = z.infer<typeof updateProjectSchema>;
 

@@ -74,9 +74,10 @@ const updateProjectRoute = createRoute({
   method: "put",
   path: "/projects/{id}",
   tags,
-  summary: "Edit a project and upsert its stages in one transaction",
+  summary: "Edit a project, upsert its stages and (Admin) replace its team in one transaction",
   description:
-    "A stage whose id belongs to this project is updated; one without a saved id is added; an id of another project's stage refuses the whole change (400).",
+    "A stage whose id belongs to this project is updated; one without a saved id is added; an id of another project's stage refuses the whole change (400). " +
+    "`assignments`, when present, becomes the whole team (Admin only, 403 otherwise); an unknown user refuses the whole change (400).",
   request: { params: projectParams, body: jsonBody(updateProjectSchema) },
   responses: {
     200: jsonContent(projectDetailSchema, "The updated project"),
@@ -128,8 +129,12 @@ export const projectRoutes = createRouter()
   })
   .openapi(updateProjectRoute, async (c) => {
     const access = await authorizeProject(c, c.req.valid("param").id, "edit");
+    const input = c.req.valid("json");
+    if (input.assignments && !can(access.viewer.role, "assignProjectTeam")) {
+      throw forbidden("Only an Admin can assign a project team.");
+    }
     const { db } = c.get("deps");
-    await updateProject(db, access.viewer, access.projectId, c.req.valid("json"));
+    await updateProject(db, access.viewer, access.projectId, input);
     return c.json(await getProjectDetail(db, access.projectId, access.abilities), 200);
   })
   .openapi(deleteProjectRoute, async (c) => {

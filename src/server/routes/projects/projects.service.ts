@@ -1,13 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import { ACTIVITY_ACTIONS, type ActivityInput, actorLabel, recordActivity } from "#server/activity/index";
 import type { Viewer } from "#server/context";
-import type { Database } from "#server/db/client";
+import type { Database, DbOrTx } from "#server/db/client";
 import { projects } from "#server/db/schema/index";
 import { notFound } from "#server/lib/errors";
 import { PROJECT_NOT_FOUND } from "#server/policy/index";
-import type { CreateProjectInput, UpdateProjectInput } from "#shared/schemas/project";
+import type { CreateProjectInput, ProjectAssignmentInput, UpdateProjectInput } from "#shared/schemas/project";
 import { INITIAL_STAGE, progressForStage } from "#shared/stages";
-import { replaceTeam } from "./assignments.service";
+import { listAssignments, replaceTeam } from "./assignments.service";
 import { upsertStages } from "./stages.service";
 
 const EDITABLE_FIELDS = ["title", "summary", "subject", "level", "author", "genre", "objectives", "deadline"] as const;
@@ -48,8 +48,9 @@ export async function createProject(db: Database, actor: Viewer, input: CreatePr
 }
 
 /**
- * Spec §7 'update project fields, then for each stage in the payload update or
- * insert it', as one transaction: a refused stage leaves the project untouched.
+ * Update the project fields, then update or insert each stage in the payload and,
+ * when team rows are sent, make the team exactly those rows, as one transaction: a
+ * refused stage or team member leaves the project untouched.
  * Progress and current stage are not form fields; they move with progress updates.
  */
 export async function updateProject(
@@ -63,6 +64,9 @@ export async function updateProject(
     if (!before) throw notFound(PROJECT_NOT_FOUND);
 
     const entries: ActivityInput[] = input.stages ? await upsertStages(tx, actor, projectId, input.stages) : [];
+    if (input.assignments && !(await teamIs(tx, projectId, input.assignments))) {
+      await replaceTeam(tx, actor, projectId, input.assignments);
+    }
 
     const next = {
       title: input.title,
@@ -90,6 +94,17 @@ export async function updateProject(
     }
     await recordActivity(tx, entries);
   });
+}
+
+/** Whether the saved team is exactly these members in these roles, so an unchanged team records nothing. */
+async function teamIs(tx: DbOrTx, projectId: string, rows: ProjectAssignmentInput[]): Promise<boolean> {
+  const key = (members: { userId: string; role: string }[]) =>
+    members
+      .map((member) => `${member.userId}:${member.role}`)
+      .sort()
+      .join("|");
+  const saved = await listAssignments(tx, projectId);
+  return key(saved.map((member) => ({ userId: member.user_id, role: member.role }))) === key(rows);
 }
 
 /**

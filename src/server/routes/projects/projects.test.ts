@@ -381,6 +381,68 @@ describe("PUT /api/projects/{id} (edit with stages)", () => {
     expect(cleared.deadline).toBeNull();
   });
 
+  it("lets an Admin change the team with the fields, in the same transaction", async () => {
+    const project = await editable();
+    await createAssignment(t.db, { projectId: project.id, userId: writer.id, role: "Writer" });
+    const res = await put(
+      project.id,
+      projectInput({
+        title: "Songs of the Harmattan, revised",
+        assignments: [
+          { userId: writer.id, role: "Writer" },
+          { userId: editor.id, role: "Editor" },
+        ],
+      }),
+      admin,
+    );
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.title).toBe("Songs of the Harmattan, revised");
+    expect(body.assignments.map((a: { user_id: string; role: string }) => [a.user_id, a.role])).toEqual([
+      [writer.id, "Writer"],
+      [editor.id, "Editor"],
+    ]);
+    const history = await (await t.request(`/api/projects/${project.id}/activity`, { as: admin })).json();
+    expect(history.items.map((e: { action: string }) => e.action)).toContain("assignments_changed");
+  });
+
+  it("records no team change when the same team is sent again", async () => {
+    const project = await editable();
+    await createAssignment(t.db, { projectId: project.id, userId: editor.id, role: "Editor" });
+    const res = await put(project.id, projectInput({ assignments: [{ userId: editor.id, role: "Editor" }] }), admin);
+    expect(res.status).toBe(200);
+    const history = await (await t.request(`/api/projects/${project.id}/activity`, { as: admin })).json();
+    expect(history.items.map((e: { action: string }) => e.action)).not.toContain("assignments_changed");
+  });
+
+  it("rolls the field edit back when a team row names a user who does not exist", async () => {
+    const project = await editable();
+    const res = await put(
+      project.id,
+      projectInput({ title: "Never saved", assignments: [{ userId: "no-such-user", role: "Writer" }] }),
+      admin,
+    );
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.fields["assignments.0.userId"]).toEqual(["This user does not exist"]);
+    const [row] = await t.db.select().from(projects).where(eq(projects.id, project.id));
+    expect(row.title).toBe("Songs of the Harmattan");
+  });
+
+  it("refuses team rows from an editor who is not an Admin with 403 and changes nothing", async () => {
+    const project = await editable();
+    const res = await put(
+      project.id,
+      projectInput({ title: "Never saved", assignments: [{ userId: editor.id, role: "Editor" }] }),
+      writer,
+    );
+    expect(res.status).toBe(403);
+    const [row] = await t.db.select().from(projects).where(eq(projects.id, project.id));
+    expect(row.title).toBe("Songs of the Harmattan");
+    expect(await t.db.select().from(projectAssignments).where(eq(projectAssignments.projectId, project.id))).toEqual(
+      [],
+    );
+  });
+
   it("answers 400 for an impossible deadline", async () => {
     const project = await editable();
     const res = await put(project.id, projectInput({ deadline: "2030-02-30" }), writer);

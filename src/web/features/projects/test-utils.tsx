@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { vi } from "vitest";
 import type { Me } from "#shared/schemas/team";
 import { AuthProvider } from "#web/lib/auth/auth-provider";
@@ -23,14 +23,18 @@ export function stubApi(routes: Record<string, unknown>) {
   return fetchMock;
 }
 
-/** Renders inside the providers a platform page has: queries, router and the signed-in user. */
+/**
+ * Renders inside the providers a platform page has: queries, a data router (as the
+ * app's, so navigation blockers work) and the signed-in user.
+ */
 export function renderWithProviders(ui: React.ReactNode, { me = ADMIN_ME, path = "/" } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = createMemoryRouter([{ path: "*", element: <AuthProvider me={me}>{ui}</AuthProvider> }], {
+    initialEntries: [path],
+  });
   return render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <AuthProvider me={me}>{ui}</AuthProvider>
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
 }

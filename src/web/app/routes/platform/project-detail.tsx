@@ -4,25 +4,38 @@ import { toast } from "sonner";
 import { LoadingState } from "#web/components/ui/skeleton";
 import { useProject } from "#web/features/projects/api/get-project";
 import { ProjectDetailView } from "#web/features/projects/components/project-detail-view";
-import { ProjectNotFound } from "#web/features/projects/components/project-not-found";
-import { ApiRequestError, errorMessage } from "#web/lib/api-client";
+import { isProjectMissing, ProjectLoadError } from "#web/features/projects/components/project-load-error";
+import { errorMessage } from "#web/lib/api-client";
 
 export function meta() {
   return [{ title: "Project | Folio" }];
 }
 
-/** Spec §2 Project detail; §8: a load failure shows 'Project Not Found', and a toast unless it is simply missing. */
+/**
+ * Project detail. A 404 shows 'Project Not Found'; any other load failure shows the
+ * error with 'Try again' and a toast saying what happened.
+ */
 export default function ProjectDetailRoute() {
   const { id = "" } = useParams();
   const project = useProject(id);
   const error = project.error;
 
   useEffect(() => {
-    if (!error || (error instanceof ApiRequestError && error.status === 404)) return;
+    if (!error || isProjectMissing(error)) return;
     toast.error("Error loading project", { description: errorMessage(error, "An unknown error occurred") });
   }, [error]);
 
   if (project.isPending) return <LoadingState label="Loading project…" />;
-  if (project.isError) return <ProjectNotFound />;
+  if (project.isError) {
+    return (
+      <ProjectLoadError
+        error={project.error}
+        onRetry={() => project.refetch()}
+        retrying={project.isFetching}
+        back={{ to: "/platform/projects", label: "Back to Projects" }}
+        heading="h1"
+      />
+    );
+  }
   return <ProjectDetailView project={project.data} />;
 }

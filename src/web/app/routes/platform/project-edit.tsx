@@ -1,46 +1,54 @@
 import { useParams } from "react-router";
-import { PageHeader } from "#web/components/page-header";
 import { LoadingState } from "#web/components/ui/skeleton";
 import { useProject } from "#web/features/projects/api/get-project";
 import { EditProjectForm } from "#web/features/projects/components/edit-project-form";
-import { errorMessage } from "#web/lib/api-client";
+import { ProjectFormPage } from "#web/features/projects/components/project-form-page";
+import { ProjectLoadError } from "#web/features/projects/components/project-load-error";
 
 export function meta() {
   return [{ title: "Edit Project | Folio" }];
 }
 
-/** Spec §2 Edit Project; on load failure an alert with the error message or 'Project not found'. */
+/**
+ * Edit Project. The page keeps its heading while loading and on failure: a 404 says
+ * 'Project Not Found', anything else shows the error with 'Try again' and a way back.
+ */
 export default function ProjectEditRoute() {
   const { id = "" } = useParams();
   const project = useProject(id);
 
-  if (project.isPending) return <LoadingState label="Loading project…" />;
-  if (project.isError) {
+  if (project.isPending || project.isError) {
     return (
-      <Alert>
-        <p className="font-semibold">Error</p>
-        <p>{errorMessage(project.error, "Project not found")}</p>
-      </Alert>
+      <ProjectFormPage title="Edit Project" description="Edit the project's details, team and stages.">
+        {project.isPending ? (
+          <LoadingState label="Loading project…" />
+        ) : (
+          <ProjectLoadError
+            error={project.error}
+            onRetry={() => project.refetch()}
+            retrying={project.isFetching}
+            back={{ to: `/platform/projects/${id}`, label: "Back to Project" }}
+            heading="h2"
+          />
+        )}
+      </ProjectFormPage>
     );
   }
   if (!project.data.abilities.edit) {
-    return <Alert>You don't have permission to edit this project.</Alert>;
+    return (
+      <ProjectFormPage title="Edit Project" description={<span className="break-words">{project.data.title}</span>}>
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
+          You don't have permission to edit this project.
+        </p>
+      </ProjectFormPage>
+    );
   }
   return (
-    <div className="mx-auto max-w-5xl">
-      <PageHeader
-        title="Edit Project"
-        description={<span className="break-words">Edit details for {project.data.title}</span>}
-      />
+    <ProjectFormPage
+      title="Edit Project"
+      description={<span className="break-words">Edit details for {project.data.title}</span>}
+    >
       <EditProjectForm key={project.data.id} project={project.data} />
-    </div>
-  );
-}
-
-function Alert({ children }: { children: React.ReactNode }) {
-  return (
-    <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
-      {children}
-    </div>
+    </ProjectFormPage>
   );
 }

@@ -1,16 +1,15 @@
-import { PageHeader } from "#web/components/page-header";
+import { ProjectFormPage } from "#web/features/projects/components/project-form-page";
 import { RegisterProjectForm } from "#web/features/projects/components/register-project-form";
 
 export function meta() {
   return [{ title: "Register New Project | Folio" }];
 }
 
-/** Spec §2 Register New Project. */
+/** Register New Project. */
 export default function ProjectNewRoute() {
   return (
-    <div className="mx-auto max-w-4xl">
-      <PageHeader title="Register New Project" description="Submit your new book project for review." />
+    <ProjectFormPage title="Register New Project" description="Submit your new book project for review.">
       <RegisterProjectForm />
-    </div>
+    </ProjectFormPage>
   );
 }

@@ -2,18 +2,30 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
+import { can } from "#shared/permissions";
 import { type ProjectDetail, updateProjectSchema } from "#shared/schemas/project";
+import { UnsavedChangesDialog } from "#web/components/unsaved-changes-dialog";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent } from "#web/components/ui/card";
+import { RequiredNote } from "#web/components/ui/form-field";
 import { useColleagues } from "#web/features/projects/api/get-colleagues";
 import { useUpdateProject } from "#web/features/projects/api/update-project";
+import {
+  type AssignmentRow,
+  completeAssignments,
+  rowsFromAssignments,
+  sameTeam,
+} from "#web/features/projects/lib/assignment-rows";
 import { pickableUsers } from "#web/features/projects/lib/pickable-users";
 import { fromStage, type StageDraft, toStageInput, validateStages } from "#web/features/projects/lib/stage-drafts";
 import { useAuth } from "#web/lib/auth/auth-provider";
+import { useUnsavedChanges } from "#web/lib/use-unsaved-changes";
+import { CoverField } from "./cover-field";
 import { ProjectFields, type ProjectFieldValues } from "./project-fields";
 import { ProjectStagesCard } from "./project-stages-card";
+import { TeamAssignmentsField } from "./team-assignments-field";
 
-const editSchema = updateProjectSchema.omit({ stages: true });
+const editSchema = updateProjectSchema.omit({ stages: true, assignments: true });
 
 const EDIT_FIELDS = [
   { name: "title", label: "Book Title" },
@@ -25,13 +37,24 @@ const EDIT_FIELDS = [
   { name: "deadline", label: "Deadline" },
 ] as const;
 
-/** Spec §2 Edit Project: the project's fields and its stages, saved together by 'Update Project'. */
+const savedTeam = (project: ProjectDetail) =>
+  project.assignments.map((member) => ({ userId: member.user_id, role: member.role }));
+
+const stagesKey = (stages: readonly StageDraft[]) => JSON.stringify(stages.map(toStageInput));
+
+/**
+ * Edit Project: the project's fields, its cover, (for an Admin) its team and its
+ * stages, saved together by 'Update Project'. Leaving with unsaved changes asks first.
+ */
 export function EditProjectForm({ project }: { project: ProjectDetail }) {
-  const { user } = useAuth();
+  const { user, role } = useAuth();
+  const isAdmin = can(role, "assignProjectTeam");
   const navigate = useNavigate();
   const updateProject = useUpdateProject(project.id);
   const colleagues = useColleagues();
   const [stages, setStages] = useState<StageDraft[]>(() => project.stages.map(fromStage));
+  const [rows, setRows] = useState<AssignmentRow[]>(() => rowsFromAssignments(savedTeam(project)));
+  const [cover, setCover] = useState<{ file: File | null; error: string | null }>({ file: null, error: null });
   // Like the fields above, stage rows are checked from the first submit on, then as they change.
   const [submitted, setSubmitted] = useState(false);
   const stageErrors = submitted ? validateStages(stages) : {};
@@ -49,12 +72,21 @@ export function EditProjectForm({ project }: { project: ProjectDetail }) {
     },
   });
 
+  const dirty =
+    form.formState.isDirty ||
+    cover.file !== null ||
+    (isAdmin && !sameTeam(rows, savedTeam(project))) ||
+    stagesKey(stages) !== stagesKey(project.stages.map(fromStage));
+  const unsaved = useUnsavedChanges(dirty);
+
   const users = pickableUsers(user, colleagues.data ?? []);
-  // A stage may be assigned to someone the directory did not return (it failed to load, say).
-  for (const stage of project.stages) {
-    if (stage.assigned_user_id && !users.some((u) => u.id === stage.assigned_user_id)) {
-      users.push({ id: stage.assigned_user_id, label: stage.assignee_name ?? "Unknown User" });
-    }
+  // A stage or team member may be someone the directory did not return (it failed to load, say).
+  const known = [
+    ...project.stages.map((stage) => ({ id: stage.assigned_user_id, name: stage.assignee_name })),
+    ...project.assignments.map((member) => ({ id: member.user_id, name: member.full_name || member.email })),
+  ];
+  for (const { id, name } of known) {
+    if (id && !users.some((u) => u.id === id)) users.push({ id, label: name ?? "Unknown User" });
   }
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
@@ -66,9 +98,25 @@ export function EditProjectForm({ project }: { project: ProjectDetail }) {
         document.getElementById(`stage-${invalidIndex}-name`)?.focus();
         return;
       }
+      if (cover.error) {
+        document.getElementById("project-cover")?.focus();
+        return;
+      }
       updateProject.mutate(
-        { ...values, stages: stages.map(toStageInput) },
-        { onSuccess: () => navigate(`/platform/projects/${project.id}`) },
+        {
+          input: {
+            ...values,
+            stages: stages.map(toStageInput),
+            ...(isAdmin ? { assignments: completeAssignments(rows) } : {}),
+          },
+          cover: cover.file,
+        },
+        {
+          onSuccess: () => {
+            unsaved.release();
+            navigate(`/platform/projects/${project.id}`);
+          },
+        },
       );
     })(event);
   };
@@ -76,10 +124,23 @@ export function EditProjectForm({ project }: { project: ProjectDetail }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6">
       <Card>
-        <CardContent className="pt-5">
+        <CardContent className="space-y-6 pt-5">
+          <RequiredNote />
           <ProjectFields form={form} fields={EDIT_FIELDS} />
+          <CoverField
+            error={cover.error}
+            onChange={(file, error) => setCover({ file, error })}
+            current={project.cover_url ? { url: project.cover_url, title: project.title } : null}
+          />
         </CardContent>
       </Card>
+      {isAdmin && (
+        <Card>
+          <CardContent className="pt-5">
+            <TeamAssignmentsField rows={rows} onChange={setRows} users={users} loadError={colleagues.isError} />
+          </CardContent>
+        </Card>
+      )}
       <ProjectStagesCard
         projectId={project.id}
         stages={stages}
@@ -95,6 +156,7 @@ export function EditProjectForm({ project }: { project: ProjectDetail }) {
           {updateProject.isPending ? "Updating..." : "Update Project"}
         </Button>
       </div>
+      <UnsavedChangesDialog blocker={unsaved.blocker} />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { Plus, X } from "lucide-react";
 import { useState } from "react";
 import { Button } from "#web/components/ui/button";
+import { RequiredMark } from "#web/components/ui/form-field";
 import { FieldError, Input, Label } from "#web/components/ui/input";
 import { addObjective, removeObjective } from "#web/features/projects/lib/objectives";
 
@@ -21,7 +22,10 @@ export function ObjectivesField({
   };
   return (
     <fieldset className="space-y-2" aria-describedby={error ? "objectives-error" : undefined}>
-      <legend className="text-sm font-medium text-slate-800">Objectives</legend>
+      <legend className="text-sm font-medium text-slate-800">
+        Objectives
+        <RequiredMark />
+      </legend>
       {value.length > 0 && (
         <ul className="space-y-2" aria-label="Objectives">
           {value.map((objective, index) => (

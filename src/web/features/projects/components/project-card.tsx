@@ -26,7 +26,7 @@ export function ProjectCard({ project }: { project: ProjectListItem }) {
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex flex-wrap items-center gap-2">
           <StagePill stage={project.current_stage} />
-          <DeadlineBadge deadline={project.deadline} />
+          <DeadlineBadge deadline={project.deadline} stage={project.current_stage} />
         </div>
         <div className="min-w-0">
           <h2 className="text-lg font-semibold break-words text-slate-900">
@@ -47,12 +47,13 @@ export function ProjectCard({ project }: { project: ProjectListItem }) {
           </div>
           <ProgressBar value={project.progress} label={`Progress of ${project.title}`} />
         </div>
-        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm text-slate-700">
-          <span className="flex min-w-0 items-center gap-1.5">
+        {/* One line whatever the assignee's name: it truncates, the date keeps its width. */}
+        <div className="flex items-center justify-between gap-4 text-sm text-slate-700" data-testid="card-footer">
+          <span className="flex min-w-0 flex-1 items-center gap-1.5" title={assigneeLabel(project.stage_assignee)}>
             <UserRound className="size-4 shrink-0" aria-hidden />
             <span className="truncate">{assigneeLabel(project.stage_assignee)}</span>
           </span>
-          <span className="flex items-center gap-1.5">
+          <span className="flex shrink-0 items-center gap-1.5 whitespace-nowrap">
             <CalendarDays className="size-4 shrink-0" aria-hidden />
             {project.deadline ? `Due ${monthDay(project.deadline)}` : "No deadline"}
           </span>

@@ -33,6 +33,7 @@ export function ProjectFields({
           label={label}
           error={errors[name]?.message}
           hint={name === "deadline" ? "Optional" : undefined}
+          required={name !== "deadline"}
           className={name === "summary" ? "space-y-1.5 md:col-span-2" : "space-y-1.5"}
         >
           {(control) =>

@@ -1,10 +1,14 @@
 import type { ProjectDetail } from "#shared/schemas/project";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
 import { longDate } from "#web/lib/format";
+import { DeadlineBadge } from "./deadline-badge";
 import { ProgressBar } from "./progress-bar";
 import { StagePill } from "./stage-pill";
 
-/** Spec §2 detail summary card: summary, genre, created date, deadline, current stage, overall progress. */
+/**
+ * The detail summary card: summary, subject, level, genre, created date, deadline
+ * (with its badge), current stage, overall progress, objectives and the project team.
+ */
 export function ProjectSummaryCard({ project }: { project: ProjectDetail }) {
   return (
     <Card>
@@ -14,9 +18,16 @@ export function ProjectSummaryCard({ project }: { project: ProjectDetail }) {
       <CardContent className="space-y-5">
         <p className="whitespace-pre-line break-words text-slate-800">{project.summary}</p>
         <dl className="grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-3">
+          <SummaryItem label="Subject">{project.subject || "Not set"}</SummaryItem>
+          <SummaryItem label="Level">{project.level || "Not set"}</SummaryItem>
           <SummaryItem label="Genre">{project.genre}</SummaryItem>
           <SummaryItem label="Created">{longDate(project.created_at)}</SummaryItem>
-          <SummaryItem label="Deadline">{longDate(project.deadline)}</SummaryItem>
+          <SummaryItem label="Deadline">
+            <span className="flex flex-wrap items-center gap-2">
+              {longDate(project.deadline)}
+              <DeadlineBadge deadline={project.deadline} stage={project.current_stage} />
+            </span>
+          </SummaryItem>
           <SummaryItem label="Current Stage">
             <StagePill stage={project.current_stage} />
           </SummaryItem>
@@ -40,6 +51,24 @@ export function ProjectSummaryCard({ project }: { project: ProjectDetail }) {
             </ul>
           </div>
         )}
+        <div>
+          <h3 className="text-sm font-medium text-slate-600">Project Team</h3>
+          {project.assignments.length === 0 ? (
+            <p className="mt-1 text-sm text-slate-600">No team members assigned yet.</p>
+          ) : (
+            <ul className="mt-1 flex flex-wrap gap-2" aria-label="Project team">
+              {project.assignments.map((member) => (
+                <li
+                  key={member.user_id}
+                  className="rounded-full border border-slate-200 bg-slate-50 px-3 py-1 text-sm text-slate-800"
+                >
+                  <span className="font-medium break-words">{member.full_name || member.email}</span>
+                  <span className="text-slate-600"> · {member.role}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
       </CardContent>
     </Card>
   );

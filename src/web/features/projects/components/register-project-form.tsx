@@ -4,17 +4,21 @@ import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { can } from "#shared/permissions";
 import { createProjectSchema } from "#shared/schemas/project";
+import { UnsavedChangesDialog } from "#web/components/unsaved-changes-dialog";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent } from "#web/components/ui/card";
+import { RequiredNote } from "#web/components/ui/form-field";
 import { useCreateProject } from "#web/features/projects/api/create-project";
 import { useColleagues } from "#web/features/projects/api/get-colleagues";
 import {
   type AssignmentRow,
   completeAssignments,
   initialAssignmentRows,
+  sameTeam,
 } from "#web/features/projects/lib/assignment-rows";
 import { pickableUsers } from "#web/features/projects/lib/pickable-users";
 import { useAuth } from "#web/lib/auth/auth-provider";
+import { useUnsavedChanges } from "#web/lib/use-unsaved-changes";
 import { CoverField } from "./cover-field";
 import { ProjectFields, type ProjectFieldValues } from "./project-fields";
 import { TeamAssignmentsField } from "./team-assignments-field";
@@ -31,7 +35,10 @@ const REGISTER_FIELDS = [
   { name: "deadline", label: "Deadline" },
 ] as const;
 
-/** Spec §2 Register New Project, with the brief's Deadline and optional cover. */
+/**
+ * Register New Project, with a Deadline and an optional cover. Leaving with
+ * anything entered asks first.
+ */
 export function RegisterProjectForm() {
   const { user, role } = useAuth();
   const isAdmin = can(role, "assignProjectTeam");
@@ -54,11 +61,22 @@ export function RegisterProjectForm() {
     },
   });
 
+  const dirty =
+    form.formState.isDirty ||
+    cover.file !== null ||
+    (isAdmin && !sameTeam(rows, completeAssignments(initialAssignmentRows(user.id))));
+  const unsaved = useUnsavedChanges(dirty);
+
   const onSubmit = form.handleSubmit((values) => {
     if (cover.error) return;
     createProject.mutate(
       { input: { ...values, ...(isAdmin ? { assignments: completeAssignments(rows) } : {}) }, cover: cover.file },
-      { onSuccess: () => navigate("/platform/projects") },
+      {
+        onSuccess: () => {
+          unsaved.release();
+          navigate("/platform/projects");
+        },
+      },
     );
   });
 
@@ -66,6 +84,7 @@ export function RegisterProjectForm() {
     <form onSubmit={onSubmit} noValidate className="space-y-6">
       <Card>
         <CardContent className="space-y-6 pt-5">
+          <RequiredNote />
           <ProjectFields form={form} fields={REGISTER_FIELDS} />
           <CoverField error={cover.error} onChange={(file, error) => setCover({ file, error })} />
         </CardContent>
@@ -90,6 +109,7 @@ export function RegisterProjectForm() {
           {createProject.isPending ? "Registering..." : "Register Project"}
         </Button>
       </div>
+      <UnsavedChangesDialog blocker={unsaved.blocker} />
     </form>
   );
 }

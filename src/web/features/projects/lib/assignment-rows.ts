@@ -29,3 +29,18 @@ export function usersTakenElsewhere(rows: readonly AssignmentRow[], rowKey: stri
 export function completeAssignments(rows: readonly AssignmentRow[]): ProjectAssignmentInput[] {
   return rows.flatMap((row) => (row.userId && row.role ? [{ userId: row.userId, role: row.role }] : []));
 }
+
+/** The edit form starts from the saved team, one row per member. */
+export function rowsFromAssignments(assignments: readonly ProjectAssignmentInput[]): AssignmentRow[] {
+  return assignments.map((member) => newAssignmentRow(member.userId, member.role));
+}
+
+/** Whether the rows, once incomplete ones are dropped, name the same members in the same roles as `saved`. */
+export function sameTeam(rows: readonly AssignmentRow[], saved: readonly ProjectAssignmentInput[]): boolean {
+  const key = (members: readonly ProjectAssignmentInput[]) =>
+    members
+      .map((member) => `${member.userId}:${member.role}`)
+      .sort()
+      .join("|");
+  return key(completeAssignments(rows)) === key(saved);
+}

@@ -1,17 +1,16 @@
-import { addDays, format, parseISO } from "date-fns";
-import { DUE_SOON_DAYS } from "#shared/dates";
+import { type DeadlineStatus, projectDeadlineStatus } from "#shared/deadlines";
+import type { Stage } from "#shared/stages";
+import { localToday } from "#web/lib/format";
 
-export type DeadlineStatus = "overdue" | "due-soon" | null;
+export type { DeadlineStatus };
 
 /**
- * Spec §2 deadline badge: Overdue if the deadline is past, Due Soon if within the
- * next 30 days, otherwise none. Days are compared as 'YYYY-MM-DD' in the viewer's
- * own calendar, so a deadline of today is due soon, not overdue.
+ * The badge a project shows to this viewer: the shared deadline rule (no badge once
+ * Completed) applied to the viewer's own calendar day.
  */
-export function deadlineStatus(deadline: string | null | undefined, today: string): DeadlineStatus {
-  if (!deadline) return null;
-  const day = deadline.slice(0, 10);
-  if (day < today) return "overdue";
-  const lastDueSoonDay = format(addDays(parseISO(today), DUE_SOON_DAYS), "yyyy-MM-dd");
-  return day <= lastDueSoonDay ? "due-soon" : null;
+export function deadlineStatus(
+  project: { deadline: string | null | undefined; current_stage: Stage },
+  today: string = localToday(),
+): DeadlineStatus {
+  return projectDeadlineStatus(project, today);
 }
