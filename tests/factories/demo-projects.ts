@@ -117,7 +117,7 @@ export const DEMO_PROJECTS: DemoProject[] = [
   },
   {
     title: "Voices from the Savannah: An Anthology of Young Poets",
-    author: "Edited by Chiamaka Eze",
+    author: "Chiamaka Eze",
     summary:
       "Sixty poems by secondary-school students from across the region, selected from the Meridian Young Writers Prize, with teaching notes.",
     subject: "Literature",

@@ -60,7 +60,8 @@ export default function App() {
     <>
       <Outlet />
       {/* In the root so a toast survives navigation between the platform and the site (e.g. 'Logged Out'). */}
-      <Toaster position="top-right" richColors closeButton duration={5000} visibleToasts={1} />
+      {/* Bottom-right, away from the page header's actions; a phone shows it full-width at the bottom. One at a time, 5 s each. */}
+      <Toaster position="bottom-right" richColors closeButton duration={5000} visibleToasts={1} />
     </>
   );
 }

@@ -12,9 +12,13 @@ export function Textarea({ className, ...props }: React.ComponentProps<"textarea
   return <textarea className={cn(fieldClass, "min-h-24", className)} {...props} />;
 }
 
-/** A native select: accessible, keyboard- and mobile-friendly with no script. */
+/**
+ * A native select: accessible, keyboard- and mobile-friendly with no script, drawn
+ * with the platform's own chevron (`select-chevron` in app.css) rather than the
+ * browser's, so every select looks alike.
+ */
 export function NativeSelect({ className, ...props }: React.ComponentProps<"select">) {
-  return <select className={cn(fieldClass, "h-10 pr-8", className)} {...props} />;
+  return <select className={cn(fieldClass, "h-10 select-chevron", className)} {...props} />;
 }
 
 export function Label({ className, ...props }: React.ComponentProps<"label">) {

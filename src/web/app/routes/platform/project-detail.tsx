@@ -1,11 +1,14 @@
 import { useEffect } from "react";
 import { useParams } from "react-router";
 import { toast } from "sonner";
+import type { PageHandle } from "#web/components/layouts/platform/breadcrumbs";
 import { LoadingState } from "#web/components/ui/skeleton";
 import { useProject } from "#web/features/projects/api/get-project";
 import { ProjectDetailView } from "#web/features/projects/components/project-detail-view";
 import { isProjectMissing, ProjectLoadError } from "#web/features/projects/components/project-load-error";
 import { errorMessage } from "#web/lib/api-client";
+
+export const handle: PageHandle = { crumb: "Project" };
 
 export function meta() {
   return [{ title: "Project | Folio" }];

@@ -1,9 +1,12 @@
 import { useParams } from "react-router";
+import type { PageHandle } from "#web/components/layouts/platform/breadcrumbs";
 import { LoadingState } from "#web/components/ui/skeleton";
 import { useProject } from "#web/features/projects/api/get-project";
 import { EditProjectForm } from "#web/features/projects/components/edit-project-form";
 import { ProjectFormPage } from "#web/features/projects/components/project-form-page";
 import { ProjectLoadError } from "#web/features/projects/components/project-load-error";
+
+export const handle: PageHandle = { crumb: "Edit Project" };
 
 export function meta() {
   return [{ title: "Edit Project | Folio" }];

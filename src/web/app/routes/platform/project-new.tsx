@@ -1,5 +1,8 @@
+import type { PageHandle } from "#web/components/layouts/platform/breadcrumbs";
 import { ProjectFormPage } from "#web/features/projects/components/project-form-page";
 import { RegisterProjectForm } from "#web/features/projects/components/register-project-form";
+
+export const handle: PageHandle = { crumb: "Register New Project" };
 
 export function meta() {
   return [{ title: "Register New Project | Folio" }];

@@ -3,6 +3,7 @@ import { Outlet, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { PlatformShell } from "#web/components/layouts/platform/platform-shell";
 import { LoadingState } from "#web/components/ui/skeleton";
+import { TooltipProvider } from "#web/components/ui/tooltip";
 import { AuthProvider } from "#web/lib/auth/auth-provider";
 import { useMe } from "#web/lib/auth/use-me";
 import { useSignOut } from "#web/lib/auth/use-sign-out";
@@ -33,9 +34,11 @@ export default function ShellRoute() {
   if (!me.data) return <LoadingState className="p-8" />;
   return (
     <AuthProvider me={me.data}>
-      <PlatformShell me={me.data} onSignOut={signOut}>
-        <Outlet />
-      </PlatformShell>
+      <TooltipProvider delayDuration={200}>
+        <PlatformShell me={me.data} onSignOut={signOut}>
+          <Outlet />
+        </PlatformShell>
+      </TooltipProvider>
     </AuthProvider>
   );
 }

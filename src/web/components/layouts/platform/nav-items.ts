@@ -21,3 +21,8 @@ const NAV_ITEMS: NavItem[] = [
 export function navItemsFor(role: RoleOrUser): NavItem[] {
   return NAV_ITEMS.filter((item) => !item.requires || can(role, item.requires));
 }
+
+/** The sidebar section a path belongs to (its first breadcrumb), whatever the viewer's role. */
+export function sectionFor(pathname: string): Pick<NavItem, "to" | "label"> | null {
+  return NAV_ITEMS.find((item) => pathname === item.to || pathname.startsWith(`${item.to}/`)) ?? null;
+}

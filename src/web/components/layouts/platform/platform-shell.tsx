@@ -2,12 +2,15 @@ import { Menu, PanelLeft } from "lucide-react";
 import type { Me } from "#shared/schemas/team";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "#web/components/ui/sheet";
 import { cn } from "#web/lib/cn";
+import { Breadcrumbs } from "./breadcrumbs";
 import { SidebarContent } from "./sidebar";
 import { useSidebarState } from "./use-sidebar-state";
+import { UserMenu } from "./user-menu";
 
 /**
- * Spec §2 authenticated shell: a collapsible sidebar (16rem, 3rem collapsed; an
- * 18rem sheet below 768px) and a top bar, around the page.
+ * The authenticated shell: a collapsible sidebar (16rem, 3rem collapsed; an 18rem
+ * sheet below 768px) and a top bar with the page's breadcrumbs and the user menu,
+ * around the page. Callers provide the TooltipProvider the collapsed sidebar uses.
  */
 export function PlatformShell({
   me,
@@ -41,7 +44,7 @@ export function PlatformShell({
       )}
       {sidebar.isMobile && (
         <Sheet open={sidebar.mobileOpen} onOpenChange={sidebar.setMobileOpen}>
-          <SheetContent className="w-72" aria-describedby={undefined}>
+          <SheetContent className="w-72" aria-describedby={undefined} closeLabel="Close menu">
             <SheetTitle className="sr-only">Navigation</SheetTitle>
             <SheetDescription className="sr-only">Platform navigation</SheetDescription>
             <SidebarContent me={me} expanded onSignOut={onSignOut} onNavigate={() => sidebar.setMobileOpen(false)} />
@@ -53,14 +56,18 @@ export function PlatformShell({
           <button
             type="button"
             onClick={sidebar.toggle}
-            className="inline-flex size-9 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
+            className="inline-flex size-9 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
             aria-label="Toggle sidebar"
             aria-expanded={sidebar.isMobile ? sidebar.mobileOpen : sidebar.expanded}
             title="Toggle sidebar (Ctrl+B)"
           >
             {sidebar.isMobile ? <Menu className="size-5" aria-hidden /> : <PanelLeft className="size-5" aria-hidden />}
           </button>
-          <span className="text-sm font-medium text-slate-700">Meridian Publishing &amp; Printing</span>
+          <Breadcrumbs />
+          {/* The right end of the bar: page-wide controls (notifications) sit before the user menu. */}
+          <div className="ml-auto flex shrink-0 items-center gap-1">
+            <UserMenu me={me} onSignOut={onSignOut} />
+          </div>
         </header>
         <main id="main" className="flex-1 p-4 md:p-6">
           {children}

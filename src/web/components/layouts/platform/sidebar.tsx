@@ -3,6 +3,7 @@ import { NavLink } from "react-router";
 import type { Me } from "#shared/schemas/team";
 import { RoleBadge } from "#web/components/role-badge";
 import { Avatar } from "#web/components/ui/avatar";
+import { Tooltip, TooltipContent, TooltipTrigger } from "#web/components/ui/tooltip";
 import { cn } from "#web/lib/cn";
 import { initials } from "#web/lib/format";
 import { navItemsFor } from "./nav-items";
@@ -28,21 +29,22 @@ export function SidebarContent({ me, expanded, onSignOut, onNavigate }: SidebarP
         <ul className="space-y-1">
           {navItemsFor(me.role).map((item) => (
             <li key={item.to}>
-              <NavLink
-                to={item.to}
-                onClick={onNavigate}
-                title={expanded ? undefined : item.label}
-                className={({ isActive }) =>
-                  cn(
-                    "flex items-center gap-3 rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100",
-                    isActive && "bg-brand-50 text-brand-900",
-                    !expanded && "justify-center",
-                  )
-                }
-              >
-                <item.icon className="size-5 shrink-0" aria-hidden />
-                <span className={cn(!expanded && "sr-only")}>{item.label}</span>
-              </NavLink>
+              <CollapsedTooltip label={item.label} show={!expanded}>
+                <NavLink
+                  to={item.to}
+                  onClick={onNavigate}
+                  className={({ isActive }) =>
+                    cn(
+                      "flex items-center gap-3 rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100",
+                      isActive && "bg-brand-50 text-brand-900",
+                      !expanded && "justify-center",
+                    )
+                  }
+                >
+                  <item.icon className="size-5 shrink-0" aria-hidden />
+                  <span className={cn(!expanded && "sr-only")}>{item.label}</span>
+                </NavLink>
+              </CollapsedTooltip>
             </li>
           ))}
         </ul>
@@ -59,19 +61,31 @@ export function SidebarContent({ me, expanded, onSignOut, onNavigate }: SidebarP
             </div>
           )}
         </div>
-        <button
-          type="button"
-          onClick={onSignOut}
-          title={expanded ? undefined : "Logout"}
-          className={cn(
-            "flex w-full items-center gap-3 rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100",
-            !expanded && "justify-center",
-          )}
-        >
-          <LogOut className="size-5 shrink-0" aria-hidden />
-          <span className={cn(!expanded && "sr-only")}>Logout</span>
-        </button>
+        <CollapsedTooltip label="Logout" show={!expanded}>
+          <button
+            type="button"
+            onClick={onSignOut}
+            className={cn(
+              "flex w-full items-center gap-3 rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100",
+              !expanded && "justify-center",
+            )}
+          >
+            <LogOut className="size-5 shrink-0" aria-hidden />
+            <span className={cn(!expanded && "sr-only")}>Logout</span>
+          </button>
+        </CollapsedTooltip>
       </div>
     </div>
+  );
+}
+
+/** Collapsed to icons, a link's name shows in a tooltip beside it, on hover and on keyboard focus. */
+function CollapsedTooltip({ label, show, children }: { label: string; show: boolean; children: React.ReactElement }) {
+  if (!show) return children;
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>{children}</TooltipTrigger>
+      <TooltipContent side="right">{label}</TooltipContent>
+    </Tooltip>
   );
 }

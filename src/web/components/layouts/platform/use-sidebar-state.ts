@@ -22,9 +22,25 @@ export function useIsMobile(): boolean {
   return mobile;
 }
 
+/** Input types that are buttons or boxes, where Ctrl/Cmd+B means nothing as text. */
+const NON_TEXT_INPUTS = new Set(["button", "checkbox", "color", "file", "image", "radio", "range", "reset", "submit"]);
+
+/**
+ * Whether a key press goes to something the user types into (a text box, a text
+ * area, a select, editable content): there Ctrl/Cmd+B belongs to the field (bold,
+ * say), not to the sidebar.
+ */
+export function isTypingTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable) return true;
+  if (target instanceof HTMLInputElement) return !NON_TEXT_INPUTS.has(target.type);
+  return target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
+}
+
 /**
  * Desktop: expanded (16rem) or collapsed to icons (3rem), persisted in the cookie.
- * Mobile: a sheet (18rem) that opens and closes. Ctrl/Cmd+B toggles whichever applies.
+ * Mobile: a sheet (18rem) that opens and closes. Ctrl/Cmd+B toggles whichever
+ * applies, except while typing in a field.
  */
 export function useSidebarState() {
   const isMobile = useIsMobile();
@@ -44,10 +60,10 @@ export function useSidebarState() {
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key.toLowerCase() === "b" && (event.ctrlKey || event.metaKey) && !event.altKey) {
-        event.preventDefault();
-        toggle();
-      }
+      if (event.key.toLowerCase() !== "b" || !(event.ctrlKey || event.metaKey) || event.altKey) return;
+      if (isTypingTarget(event.target)) return;
+      event.preventDefault();
+      toggle();
     };
     window.addEventListener("keydown", onKeyDown);
     return () => window.removeEventListener("keydown", onKeyDown);

@@ -7,7 +7,7 @@ import { FIELD_ERROR_SUFFIX, FIELD_ID_PREFIX } from "#web/features/contact/behav
 type FieldName = keyof typeof contactForm.labels;
 
 const inputClass =
-  "mt-2 block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600 aria-invalid:border-red-700";
+  "mt-2 block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600 aria-invalid:border-red-700";
 
 function Field({ name, required, children }: { name: FieldName; required?: boolean; children: ReactNode }) {
   const id = `${FIELD_ID_PREFIX}${name}`;
@@ -77,7 +77,8 @@ export function ContactForm({ validatorSrc }: { validatorSrc: string }) {
             <input type="tel" autoComplete="tel" {...control("phone")} />
           </Field>
           <Field name="division">
-            <select defaultValue="" {...control("division")}>
+            {/* The platform's styled select: no native arrow, the same chevron, border and focus ring. */}
+            <select defaultValue="" {...control("division")} className={`${inputClass} h-12 select-chevron`}>
               <option value="">{contactForm.divisionPlaceholder}</option>
               {DIVISIONS.map((division) => (
                 <option key={division.value} value={division.value}>

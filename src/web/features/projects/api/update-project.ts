@@ -39,7 +39,9 @@ export function useUpdateProject(id: string) {
       queryClient.setQueryData(projectKeys.detail(id), project);
       toast.success("Project Updated", { description: "Your project has been updated successfully." });
       if (coverError)
-        toast.error("Upload Failed", { description: errorMessage(coverError, "The cover image could not be uploaded.") });
+        toast.error("Upload Failed", {
+          description: errorMessage(coverError, "The cover image could not be uploaded."),
+        });
     },
     onError: (error) => {
       toast.error("Error", { description: errorMessage(error, "Failed to update project. Please try again.") });

@@ -4,10 +4,10 @@ import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { can } from "#shared/permissions";
 import { type ProjectDetail, updateProjectSchema } from "#shared/schemas/project";
-import { UnsavedChangesDialog } from "#web/components/unsaved-changes-dialog";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent } from "#web/components/ui/card";
 import { RequiredNote } from "#web/components/ui/form-field";
+import { UnsavedChangesDialog } from "#web/components/unsaved-changes-dialog";
 import { useColleagues } from "#web/features/projects/api/get-colleagues";
 import { useUpdateProject } from "#web/features/projects/api/update-project";
 import {

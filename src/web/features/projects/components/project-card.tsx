@@ -20,7 +20,7 @@ export function ProjectCard({ project }: { project: ProjectListItem }) {
   return (
     <article
       data-testid="project-card"
-      className="relative flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md"
+      className="relative flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition-shadow has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 hover:shadow-md"
     >
       <ProjectCover title={project.title} genre={project.genre} coverUrl={project.cover_url} />
       <div className="flex flex-1 flex-col gap-3 p-4">

@@ -97,7 +97,7 @@ export function StageRow({
         </p>
       )}
       <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="outline" size="sm" onClick={onDelete} disabled={busy} aria-label={`Delete ${label}`}>
+        <Button variant="destructive" size="sm" onClick={onDelete} disabled={busy} aria-label={`Delete ${label}`}>
           Delete
         </Button>
         <Button size="sm" onClick={onSave} disabled={busy} aria-label={busy ? undefined : `Save ${label}`}>

@@ -41,7 +41,7 @@ export function HeroSlideshow() {
           <p className="mt-6 text-lg leading-8 text-slate-100 sm:text-xl">{hero.text}</p>
           <Link
             to={hero.cta.href}
-            className="mt-10 inline-flex items-center gap-2 rounded-md bg-white px-6 py-3 text-base font-semibold text-brand-900 shadow-sm hover:bg-brand-50"
+            className="mt-10 inline-flex items-center gap-2 rounded-md bg-white px-6 py-3 text-base font-semibold text-brand-900 shadow-sm hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-white"
           >
             {hero.cta.label}
             <ArrowRight aria-hidden="true" className="size-5" />
@@ -54,7 +54,7 @@ export function HeroSlideshow() {
         data-paused="false"
         hidden
         aria-label="Pause background slideshow"
-        className="group absolute right-4 bottom-4 inline-flex size-11 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/25 sm:right-6 sm:bottom-6"
+        className="group absolute right-4 bottom-4 inline-flex size-11 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/25 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white sm:right-6 sm:bottom-6"
       >
         <Pause aria-hidden="true" className="size-5 group-data-[paused=true]:hidden" />
         <Play aria-hidden="true" className="hidden size-5 group-data-[paused=true]:block" />

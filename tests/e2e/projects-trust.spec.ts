@@ -1,0 +1,238 @@
+import type { Page } from "@playwright/test";
+import { setProjectStage } from "./support/e2e-db";
+import { expect, test } from "./support/fixtures";
+import { createProject, getProject, localDay, TINY_PNG, uniqueTitle } from "./projects-support";
+
+type Box = { x: number; y: number; width: number; height: number };
+
+function overlaps(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+async function boxOf(page: Page, locator: ReturnType<Page["locator"]>): Promise<Box> {
+  const box = await locator.boundingBox();
+  expect(box, "element has a box").not.toBeNull();
+  return box as Box;
+}
+
+test.describe("the deadline rule", () => {
+  test("a Completed project with a past deadline shows no Overdue badge; an unfinished one does", async ({
+    adminPage: page,
+  }) => {
+    const tag = uniqueTitle("Deadline");
+    const done = await createProject(page, { title: `${tag} done`, deadline: localDay(-10) });
+    const late = await createProject(page, { title: `${tag} late`, deadline: localDay(-10) });
+    await setProjectStage(done.id, "Completed", 100);
+
+    await page.goto(`/platform/projects?q=${encodeURIComponent(tag)}`);
+    const doneCard = page.getByTestId("project-card").filter({ hasText: `${tag} done` });
+    const lateCard = page.getByTestId("project-card").filter({ hasText: `${tag} late` });
+    await expect(lateCard.getByText("Overdue", { exact: true })).toBeVisible();
+    await expect(doneCard.getByText("Completed", { exact: true })).toBeVisible();
+    await expect(doneCard.getByText("Overdue", { exact: true })).toHaveCount(0);
+    await expect(doneCard.getByText("Due Soon", { exact: true })).toHaveCount(0);
+
+    await page.goto(`/platform/projects/${done.id}`);
+    await expect(page.getByRole("heading", { name: `${tag} done` })).toBeVisible();
+    await expect(page.getByText("Overdue", { exact: true })).toHaveCount(0);
+    await page.goto(`/platform/projects/${late.id}`);
+    await expect(page.getByText("Overdue", { exact: true })).toBeVisible();
+  });
+});
+
+test.describe("unsaved changes", () => {
+  test("leaving the edit page with a change asks first; staying keeps the change", async ({ adminPage: page }) => {
+    const project = await createProject(page);
+    await page.goto(`/platform/projects/${project.id}/edit`);
+    const title = page.getByLabel("Book Title", { exact: true });
+    await title.fill("A changed title");
+
+    const nav = page.getByRole("navigation", { name: "Platform" });
+    await nav.getByRole("link", { name: "Projects" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Discard unsaved changes?" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Stay on Page" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`/platform/projects/${project.id}/edit$`));
+    await expect(title).toHaveValue("A changed title");
+
+    await page.goBack();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Leave Page" }).click();
+    await expect(page).not.toHaveURL(/\/edit$/);
+    expect((await (await getProject(page, project.id)).json()).title).toBe(project.title);
+  });
+
+  test("closing the tab with a change brings up the browser's prompt", async ({ adminPage: page }) => {
+    const project = await createProject(page);
+    await page.goto(`/platform/projects/${project.id}/edit`);
+    await page.getByLabel("Genre", { exact: true }).click();
+    await page.getByLabel("Genre", { exact: true }).fill("Changed genre");
+    const prompt = page.waitForEvent("dialog");
+    await page.close({ runBeforeUnload: true });
+    const dialog = await prompt;
+    expect(dialog.type()).toBe("beforeunload");
+    await dialog.dismiss();
+  });
+
+  test("an unchanged form, and a saved one, leave without asking", async ({ adminPage: page }) => {
+    const project = await createProject(page);
+    await page.goto(`/platform/projects/${project.id}/edit`);
+    await expect(page.getByLabel("Book Title", { exact: true })).toHaveValue(project.title);
+    await page.getByRole("link", { name: "Cancel" }).click();
+    await expect(page).toHaveURL(new RegExp(`/platform/projects/${project.id}$`));
+
+    await page.goto(`/platform/projects/${project.id}/edit`);
+    await page.getByLabel("Book Title", { exact: true }).fill(`${project.title} saved`);
+    await page.getByRole("button", { name: "Update Project" }).click();
+    await expect(page).toHaveURL(new RegExp(`/platform/projects/${project.id}$`));
+    await expect(page.getByRole("alertdialog")).toHaveCount(0);
+  });
+
+  test("the register form asks too once something is entered", async ({ adminPage: page }) => {
+    await page.goto("/platform/projects/new");
+    await page.getByLabel("Title", { exact: true }).fill("Half a registration");
+    await page.getByRole("link", { name: "Cancel" }).click();
+    await expect(page.getByRole("alertdialog", { name: "Discard unsaved changes?" })).toBeVisible();
+    await page.getByRole("button", { name: "Leave Page" }).click();
+    await expect(page).toHaveURL(/\/platform\/projects$/);
+  });
+});
+
+test.describe("error states", () => {
+  const serverError = { status: 500, json: { error: { code: "internal_error", message: "Internal server error" } } };
+
+  test("a 500 on the detail page says so with Try again, not 'Project Not Found'", async ({ adminPage: page }) => {
+    const project = await createProject(page);
+    let failing = true;
+    await page.route(`**/api/projects/${project.id}`, (route) =>
+      failing && route.request().method() === "GET" ? route.fulfill(serverError) : route.fallback(),
+    );
+    await page.goto(`/platform/projects/${project.id}`);
+    const alert = page.getByRole("alert").filter({ hasText: "Error loading project" });
+    await expect(page.getByRole("heading", { name: "Error loading project" })).toBeVisible();
+    await expect(alert.getByText("Internal server error")).toBeVisible();
+    await expect(page.getByText("Project Not Found")).toHaveCount(0);
+    // The shell stays, with a way back.
+    await expect(page.getByRole("navigation", { name: "Platform" })).toBeVisible();
+    await expect(alert.getByRole("link", { name: "Back to Projects" })).toHaveAttribute("href", "/platform/projects");
+
+    failing = false;
+    await alert.getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByRole("heading", { name: project.title })).toBeVisible();
+  });
+
+  test("a 500 on the edit page keeps the heading and offers Try again and a way back", async ({
+    adminPage: page,
+  }) => {
+    const project = await createProject(page);
+    await page.route(`**/api/projects/${project.id}`, (route) =>
+      route.request().method() === "GET" ? route.fulfill(serverError) : route.fallback(),
+    );
+    await page.goto(`/platform/projects/${project.id}/edit`);
+    await expect(page.getByRole("heading", { level: 1, name: "Edit Project" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Error loading project" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to Project" })).toHaveAttribute(
+      "href",
+      `/platform/projects/${project.id}`,
+    );
+  });
+
+  test("a missing project is still 'Project Not Found', at once", async ({ adminPage: page }) => {
+    const requests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/projects/00000000-0000-4000-8000-000000000000")) requests.push(request.url());
+    });
+    await page.goto("/platform/projects/00000000-0000-4000-8000-000000000000");
+    await expect(page.getByRole("heading", { name: "Project Not Found" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Try again" })).toHaveCount(0);
+    // A 404 is not asked again.
+    expect(requests).toHaveLength(1);
+  });
+});
+
+test.describe("the edit page has what register has", () => {
+  test("an Admin changes the cover and the team on the edit page", async ({ adminPage: page, createUser }) => {
+    const editor = await createUser({ role: "Editor", name: `Edith Editor ${Date.now()}` });
+    const project = await createProject(page);
+    await page.goto(`/platform/projects/${project.id}/edit`);
+    await expect(page.getByRole("group", { name: "Project Team" })).toBeVisible();
+    await page.getByLabel("Cover Image (optional)").setInputFiles({
+      name: "cover.png",
+      mimeType: "image/png",
+      buffer: TINY_PNG,
+    });
+    await page.getByRole("button", { name: "Add Team Member" }).click();
+    await page.getByLabel("Team member 1", { exact: true }).selectOption({ label: editor.name });
+    await page.getByLabel("Role for team member 1").selectOption("Editor");
+    await page.getByRole("button", { name: "Update Project" }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/platform/projects/${project.id}$`));
+    const team = page.getByRole("list", { name: "Project team" });
+    await expect(team.getByText(editor.name)).toBeVisible();
+    const saved = await (await getProject(page, project.id)).json();
+    expect(saved.cover_url).toMatch(/\/cover/);
+    expect(saved.assignments.map((a: { user_id: string; role: string }) => [a.user_id, a.role])).toEqual([
+      [editor.id, "Editor"],
+    ]);
+
+    await page.goto(`/platform/projects/${project.id}/edit`);
+    await expect(page.getByRole("img", { name: `Current cover of ${project.title}` })).toBeVisible();
+    await expect(page.getByLabel("Team member 1", { exact: true })).toHaveValue(editor.id);
+  });
+
+  test("the detail page shows subject, level, objectives and the team; required fields are marked", async ({
+    adminPage: page,
+  }) => {
+    const project = await createProject(page, { subject: "Marine Science", level: "Grade 5" });
+    await page.goto(`/platform/projects/${project.id}`);
+    await expect(page.getByText("Marine Science")).toBeVisible();
+    await expect(page.getByText("Grade 5")).toBeVisible();
+    await expect(page.getByText("Explain the tides")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Project Team" })).toBeVisible();
+
+    await page.goto(`/platform/projects/${project.id}/edit`);
+    await expect(page.getByLabel("Book Title", { exact: true })).toHaveAttribute("aria-required", "true");
+    await expect(page.getByLabel("Deadline", { exact: true })).not.toHaveAttribute("aria-required", "true");
+    await page.goto("/platform/projects/new");
+    await expect(page.getByLabel("Title", { exact: true })).toHaveAttribute("aria-required", "true");
+  });
+});
+
+test.describe("toasts", () => {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 375, height: 740 },
+  ]) {
+    test(`after saving, the toast covers none of the header's controls at ${viewport.width}px`, async ({
+      adminPage: page,
+    }) => {
+      await page.setViewportSize(viewport);
+      const project = await createProject(page);
+      await page.goto(`/platform/projects/${project.id}/edit`);
+      await page.getByLabel("Genre", { exact: true }).fill("Science fiction");
+      await page.getByRole("button", { name: "Update Project" }).click();
+      await expect(page).toHaveURL(new RegExp(`/platform/projects/${project.id}$`));
+      const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Project Updated" });
+      await expect(toast).toBeVisible();
+      // Let the toast finish sliding in before measuring it.
+      await expect(async () => {
+        const a = await boxOf(page, toast);
+        const b = await boxOf(page, toast);
+        expect(a).toEqual(b);
+      }).toPass();
+      const toastBox = await boxOf(page, toast);
+      const controls = [
+        page.getByRole("link", { name: "Edit Project" }),
+        page.getByRole("button", { name: "Delete Project" }),
+        page.getByRole("button", { name: "Toggle sidebar" }),
+        page.getByRole("heading", { level: 1, name: project.title }),
+      ];
+      for (const control of controls) {
+        expect(overlaps(toastBox, await boxOf(page, control)), await control.textContent()).toBe(false);
+      }
+      await expect(page.locator("[data-sonner-toast]")).toHaveCount(1);
+    });
+  }
+});

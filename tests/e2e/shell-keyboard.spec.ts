@@ -1,0 +1,63 @@
+import { createProject } from "./projects-support";
+import { expect, test } from "./support/fixtures";
+
+test.describe("shell details", () => {
+  test("Ctrl+B in a text field does nothing to the sidebar; outside one it still toggles", async ({
+    adminPage: page,
+  }) => {
+    await page.goto("/platform/projects");
+    const sidebar = page.getByRole("complementary", { name: "Sidebar" });
+    await expect(sidebar).toHaveAttribute("data-state", "expanded");
+    const search = page.getByLabel("Search projects");
+    await search.click();
+    await search.press("Control+b");
+    await search.press("Meta+b");
+    await expect(sidebar).toHaveAttribute("data-state", "expanded");
+    await page.getByRole("heading", { level: 1 }).click();
+    await page.keyboard.press("Control+b");
+    await expect(sidebar).toHaveAttribute("data-state", "collapsed");
+
+    // Collapsed, each icon names its link in a styled tooltip.
+    await sidebar.getByRole("link", { name: "Projects" }).hover();
+    await expect(page.getByRole("tooltip", { name: "Projects" })).toBeVisible();
+    await sidebar.getByRole("link", { name: "Projects" }).blur();
+    await page.keyboard.press("Control+b");
+    await expect(sidebar).toHaveAttribute("data-state", "expanded");
+  });
+
+  test("the top bar shows where you are and a user menu with Account and Logout", async ({ adminPage: page }) => {
+    await page.goto("/platform/projects/new");
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(crumbs.getByRole("link", { name: "Projects" })).toHaveAttribute("href", "/platform/projects");
+    await expect(crumbs.getByText("Register New Project")).toHaveAttribute("aria-current", "page");
+    await page.getByRole("button", { name: "User menu for Ada Admin" }).click();
+    const menu = page.getByRole("menu");
+    await expect(menu.getByText("Ada Admin")).toBeVisible();
+    await expect(menu.getByText("Admin", { exact: true })).toBeVisible();
+    await expect(menu.getByRole("menuitem", { name: "Account" })).toHaveAttribute("href", "/platform/account");
+    await expect(menu.getByRole("menuitem", { name: "Logout" })).toBeVisible();
+  });
+
+  test("the phone menu sheet has a visible close button", async ({ adminPage: page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/platform/dashboard");
+    await page.getByRole("button", { name: "Toggle sidebar" }).click();
+    const sheet = page.getByRole("dialog");
+    await expect(sheet).toBeVisible();
+    await sheet.getByRole("button", { name: "Close menu" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
+  test("a tab shows its focus ring for the keyboard, not after a click", async ({ adminPage: page }) => {
+    const project = await createProject(page);
+    await page.goto(`/platform/projects/${project.id}`);
+    const files = page.getByRole("tab", { name: "Files" });
+    await files.click();
+    await expect(files).toHaveAttribute("data-state", "active");
+    await expect(files).toHaveCSS("outline-style", "none");
+    await page.keyboard.press("ArrowRight");
+    const comments = page.getByRole("tab", { name: "Comments" });
+    await expect(comments).toBeFocused();
+    await expect(comments).toHaveCSS("outline-style", "solid");
+  });
+});
