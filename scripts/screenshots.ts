@@ -34,7 +34,9 @@ function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer().listen(0, "127.0.0.1", () => {
       const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }
@@ -53,10 +55,15 @@ async function waitForHealth(origin: string, child: ChildProcess): Promise<void>
   throw new Error("The app did not answer /api/health within two minutes");
 }
 
-/** Waits until the page has its data: no request in flight and no loading skeleton left. */
+/**
+ * Waits until the page has its data: the app has rendered a heading (not the
+ * loading fallback), no skeleton is left and no request is in flight.
+ */
 async function settle(page: Page): Promise<void> {
+  const ready = () => !!document.querySelector("h1") && !document.querySelector(".animate-pulse");
+  await page.waitForFunction(ready, undefined, { timeout: 60_000 });
   await page.waitForLoadState("networkidle");
-  await page.waitForFunction(() => !document.querySelector("main .animate-pulse"), undefined, { timeout: 30_000 });
+  await page.waitForFunction(ready, undefined, { timeout: 60_000 });
   await page.evaluate(() => document.fonts.ready);
 }
 
@@ -71,7 +78,9 @@ async function signIn(context: BrowserContext, origin: string, email: string, pa
 /** The demo project with the most to show: stages, a team and a cover when one has them. */
 async function demoProjectId(context: BrowserContext, origin: string): Promise<string> {
   const res = await context.request.get(`${origin}/api/projects?limit=50`);
-  const { items } = (await res.json()) as { items: { id: string; cover_url: string | null; stage_assignee: unknown }[] };
+  const { items } = (await res.json()) as {
+    items: { id: string; cover_url: string | null; stage_assignee: unknown }[];
+  };
   const best = items.find((p) => p.cover_url && p.stage_assignee) ?? items.find((p) => p.stage_assignee) ?? items[0];
   if (!best) throw new Error("The demo data has no project");
   return best.id;

@@ -1,7 +1,7 @@
-import type { Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
+import { createProject, getProject, localDay, TINY_PNG, uniqueTitle } from "./projects-support";
 import { setProjectStage } from "./support/e2e-db";
 import { expect, test } from "./support/fixtures";
-import { createProject, getProject, localDay, TINY_PNG, uniqueTitle } from "./projects-support";
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -9,7 +9,7 @@ function overlaps(a: Box, b: Box): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
-async function boxOf(page: Page, locator: ReturnType<Page["locator"]>): Promise<Box> {
+async function boxOf(locator: Locator): Promise<Box> {
   const box = await locator.boundingBox();
   expect(box, "element has a box").not.toBeNull();
   return box as Box;
@@ -63,16 +63,23 @@ test.describe("unsaved changes", () => {
     expect((await (await getProject(page, project.id)).json()).title).toBe(project.title);
   });
 
-  test("closing the tab with a change brings up the browser's prompt", async ({ adminPage: page }) => {
+  test("closing or reloading the tab with a change asks the browser to prompt", async ({ adminPage: page }) => {
     const project = await createProject(page);
     await page.goto(`/platform/projects/${project.id}/edit`);
-    await page.getByLabel("Genre", { exact: true }).click();
-    await page.getByLabel("Genre", { exact: true }).fill("Changed genre");
-    const prompt = page.waitForEvent("dialog");
-    await page.close({ runBeforeUnload: true });
-    const dialog = await prompt;
-    expect(dialog.type()).toBe("beforeunload");
-    await dialog.dismiss();
+    const genre = page.getByLabel("Genre", { exact: true });
+    await expect(genre).toHaveValue(project.genre);
+    // The page cancels beforeunload exactly when there is something to lose.
+    const unloadCancelled = () =>
+      page.evaluate(() => {
+        const event = new Event("beforeunload", { cancelable: true });
+        window.dispatchEvent(event);
+        return event.defaultPrevented;
+      });
+    expect(await unloadCancelled()).toBe(false);
+    await genre.fill("Changed genre");
+    await expect.poll(unloadCancelled).toBe(true);
+    await genre.fill(project.genre);
+    await expect.poll(unloadCancelled).toBe(false);
   });
 
   test("an unchanged form, and a saved one, leave without asking", async ({ adminPage: page }) => {
@@ -122,9 +129,7 @@ test.describe("error states", () => {
     await expect(page.getByRole("heading", { name: project.title })).toBeVisible();
   });
 
-  test("a 500 on the edit page keeps the heading and offers Try again and a way back", async ({
-    adminPage: page,
-  }) => {
+  test("a 500 on the edit page keeps the heading and offers Try again and a way back", async ({ adminPage: page }) => {
     const project = await createProject(page);
     await page.route(`**/api/projects/${project.id}`, (route) =>
       route.request().method() === "GET" ? route.fulfill(serverError) : route.fallback(),
@@ -218,11 +223,11 @@ test.describe("toasts", () => {
       await expect(toast).toBeVisible();
       // Let the toast finish sliding in before measuring it.
       await expect(async () => {
-        const a = await boxOf(page, toast);
-        const b = await boxOf(page, toast);
+        const a = await boxOf(toast);
+        const b = await boxOf(toast);
         expect(a).toEqual(b);
       }).toPass();
-      const toastBox = await boxOf(page, toast);
+      const toastBox = await boxOf(toast);
       const controls = [
         page.getByRole("link", { name: "Edit Project" }),
         page.getByRole("button", { name: "Delete Project" }),
@@ -230,7 +235,7 @@ test.describe("toasts", () => {
         page.getByRole("heading", { level: 1, name: project.title }),
       ];
       for (const control of controls) {
-        expect(overlaps(toastBox, await boxOf(page, control)), await control.textContent()).toBe(false);
+        expect(overlaps(toastBox, await boxOf(control)), await control.textContent()).toBe(false);
       }
       await expect(page.locator("[data-sonner-toast]")).toHaveCount(1);
     });

@@ -1,5 +1,6 @@
 import { useSearchParams } from "react-router";
 import { can } from "#shared/permissions";
+import { NoAccess } from "#web/components/no-access";
 import { PageHeader } from "#web/components/page-header";
 import type { EnquiryStatus } from "#web/features/enquiries/api/enquiries";
 import { EnquiryInbox } from "#web/features/enquiries/components/enquiry-inbox";
@@ -14,11 +15,7 @@ export default function EnquiriesRoute() {
   const { role } = useAuth();
   const [searchParams, setSearchParams] = useSearchParams();
   if (!can(role, "viewEnquiries")) {
-    return (
-      <div role="alert" className="rounded-lg border border-slate-200 bg-white p-8 text-center text-slate-700">
-        You don't have permission to view this page.
-      </div>
-    );
+    return <NoAccess title="Enquiries" />;
   }
   const status: EnquiryStatus = searchParams.get("status") === "handled" ? "handled" : "open";
   return (

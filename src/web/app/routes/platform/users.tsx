@@ -1,4 +1,5 @@
 import { can } from "#shared/permissions";
+import { NoAccess } from "#web/components/no-access";
 import { PageHeader } from "#web/components/page-header";
 import { LoadingState } from "#web/components/ui/skeleton";
 import { useTeam } from "#web/features/team/api/team";
@@ -13,11 +14,7 @@ export function meta() {
 export default function UsersRoute() {
   const { role } = useAuth();
   if (!can(role, "viewTeam")) {
-    return (
-      <div role="alert" className="rounded-lg border border-slate-200 bg-white p-8 text-center text-slate-700">
-        You don't have permission to view this page.
-      </div>
-    );
+    return <NoAccess title="Team Members" />;
   }
   return <TeamPage canChangeRoles={can(role, "changeRoles")} />;
 }
