@@ -2,10 +2,12 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 import { Outlet } from "react-router";
 import { createQueryClient } from "#web/lib/query-client";
+import { usePointerModality } from "#web/lib/use-pointer-modality";
 
 /** Data providers for every platform page; kept out of the public site's bundle. */
 export default function PlatformLayout() {
   const [queryClient] = useState(createQueryClient);
+  usePointerModality();
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />
