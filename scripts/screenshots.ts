@@ -93,9 +93,9 @@ async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "folio-screenshots-"));
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" };
-  // DATABASE_URL would point both at a shared database: the pictures use their own.
-  delete env.DATABASE_URL;
+  // Without DATABASE_URL, so the seed and the app share this throwaway embedded database.
+  const { DATABASE_URL: _shared, ...inherited } = process.env;
+  const env = { ...inherited, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" };
   run(["--import", "tsx", "scripts/seed-demo.ts"], env);
 
   const app = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], { cwd: ROOT, env, stdio: "inherit" });

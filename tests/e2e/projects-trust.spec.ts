@@ -238,7 +238,7 @@ test.describe("toasts", () => {
         page.getByRole("heading", { level: 1, name: project.title }),
       ];
       for (const control of controls) {
-        expect(overlaps(toastBox, await boxOf(control)), await control.textContent()).toBe(false);
+        expect(overlaps(toastBox, await boxOf(control)), (await control.textContent()) ?? "").toBe(false);
       }
       await expect(page.locator("[data-sonner-toast]")).toHaveCount(1);
     });

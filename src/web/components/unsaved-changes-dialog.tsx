@@ -1,15 +1,19 @@
 import type { Blocker } from "react-router";
 import {
   AlertDialog,
-  AlertDialogAction,
   AlertDialogCancel,
   AlertDialogContent,
   AlertDialogDescription,
   AlertDialogFooter,
   AlertDialogTitle,
 } from "#web/components/ui/alert-dialog";
+import { Button } from "#web/components/ui/button";
 
-/** Asks before a blocked navigation discards a form's changes; staying is the default. */
+/**
+ * Asks before a blocked navigation discards a form's changes; staying is the
+ * default. Leaving is a plain button, not the dialog's close action: closing would
+ * reset the blocker in the same click and cancel the navigation just allowed.
+ */
 export function UnsavedChangesDialog({ blocker }: { blocker: Blocker }) {
   const open = blocker.state === "blocked";
   return (
@@ -26,9 +30,9 @@ export function UnsavedChangesDialog({ blocker }: { blocker: Blocker }) {
         </AlertDialogDescription>
         <AlertDialogFooter>
           <AlertDialogCancel>Stay on Page</AlertDialogCancel>
-          <AlertDialogAction onClick={() => blocker.state === "blocked" && blocker.proceed()}>
+          <Button variant="destructive" onClick={() => blocker.proceed?.()}>
             Leave Page
-          </AlertDialogAction>
+          </Button>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>
