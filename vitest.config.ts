@@ -23,6 +23,15 @@ export default defineConfig({
           setupFiles: ["tests/setup/web.ts"],
         },
       },
+      {
+        test: {
+          name: "lint",
+          environment: "node",
+          // Writes probe files with forbidden imports and runs Biome on them (tests/lint/boundaries.test.ts).
+          include: ["tests/lint/**/*.test.ts"],
+          testTimeout: 120_000,
+        },
+      },
     ],
   },
 });

@@ -1,5 +1,8 @@
 import type { RoleOrUser } from "./roles";
 
+/** A project the viewer may not see answers exactly like a missing one: 404 with this message. */
+export const PROJECT_NOT_FOUND = "Project not found";
+
 /**
  * How a user relates to one project. The server computes these facts in a single
  * query; the rules below turn them into decisions, so the UI and the API agree.

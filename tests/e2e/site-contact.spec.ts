@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { E2E_BASE_URL } from "../../playwright.config";
+import { E2E_BASE_URL } from "#tests/e2e/support/base-url";
 import { expect, test } from "./support/fixtures";
 
 /**

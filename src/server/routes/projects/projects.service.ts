@@ -4,7 +4,7 @@ import type { Viewer } from "#server/context";
 import type { Database } from "#server/db/client";
 import { projects } from "#server/db/schema/index";
 import { notFound } from "#server/lib/errors";
-import { PROJECT_NOT_FOUND } from "#server/policy/index";
+import { PROJECT_NOT_FOUND } from "#shared/project-policy";
 import type { CreateProjectInput, UpdateProjectInput } from "#shared/schemas/project";
 import { INITIAL_STAGE, progressForStage } from "#shared/stages";
 import { replaceTeam } from "./assignments.service";
