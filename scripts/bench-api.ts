@@ -1,5 +1,5 @@
 /**
- * `npm run bench:api`: the API bars of brief §8, as ratios to a baseline measured
+ * `npm run bench:api`: the API performance bars, as ratios to a baseline measured
  * in the same run (machines here are shared and noisy; absolute numbers mean little).
  *
  *  B   = a bare node:http hello-world under the same load

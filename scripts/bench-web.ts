@@ -1,5 +1,5 @@
 /**
- * `npm run bench:web` — brief §8 bars for the public pages, measured in one run:
+ * `npm run bench:web` — the performance bars for the public pages, measured in one run:
  *   - Lighthouse 12 (mobile and desktop presets, N runs each, medians) on /, /about, /services
  *     and /contact served by the real app;
  *   - the same for a static no-JavaScript copy of each page (the prerendered HTML with its scripts

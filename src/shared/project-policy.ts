@@ -28,7 +28,11 @@ export interface ProjectAbilities {
   comment: boolean;
 }
 
-/** Brief §5, the whole table. */
+/**
+ * What one viewer may do with one project. Admin may do everything. The creator and assigned
+ * team members see, edit, share and upload; a stage assignee or an accepted share only sees.
+ * Only Admin or the creator deletes. Whoever sees a project may post progress and comment.
+ */
 export function projectAbilities(rel: ProjectRelation): ProjectAbilities {
   const isAdmin = rel.role === "Admin";
   const view = isAdmin || rel.isCreator || rel.isAssignedMember || rel.isStageAssignee || rel.hasAcceptedShare;

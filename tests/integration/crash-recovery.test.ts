@@ -1,5 +1,5 @@
 /**
- * The runtime contract under failure (issue 2, brief §3): SIGKILL of the node
+ * The runtime contract under failure: SIGKILL of the node
  * process alone (the embedded postmaster lives on as an orphan), and of the whole
  * process group; each time the next start works and committed accounts are kept.
  * A second process on the same DATA_DIR is refused.

@@ -88,8 +88,8 @@ export async function touchProject(tx: DbOrTx, projectId: string): Promise<void>
 const insertedAt = (index: number) => sql`now() + ${index} * interval '1 microsecond'`;
 
 /**
- * Spec §7 'for each stage in the payload update the row if its id belongs to the
- * project, otherwise insert it' — with one refinement: a saved id of another
+ * Each stage of the payload updates its row if its id belongs to the project,
+ * otherwise it is inserted — with one refinement: a saved id of another
  * project's stage refuses the whole change (400) before anything is written.
  * Unsaved stages (no id, 'temp_…', or not a UUID) are inserted with a new id.
  * Returns the activity entries for the caller's transaction.

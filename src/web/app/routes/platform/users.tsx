@@ -9,7 +9,7 @@ export function meta() {
   return [{ title: "Team Members | Folio" }];
 }
 
-/** Spec §2 Team Members. Only an Admin sees the table; the server refuses everyone else too. */
+/** Team Members. Only an Admin sees the table; the server refuses everyone else too. */
 export default function UsersRoute() {
   const { role } = useAuth();
   if (!can(role, "viewTeam")) {

@@ -13,7 +13,7 @@ import { meQueryKey } from "#web/lib/auth/use-me";
 
 type Mode = "signIn" | "signUp";
 
-/** Spec §2 Login and §8 Authentication: both modes, their submitting labels and every toast. */
+/** Login and account creation: both modes, their submitting labels and every toast. */
 export function LoginForm() {
   const [mode, setMode] = useState<Mode>("signIn");
   const navigate = useNavigate();

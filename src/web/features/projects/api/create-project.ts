@@ -15,7 +15,7 @@ interface CreateProjectVariables {
 }
 
 /**
- * Spec §8 Register: creates the project (with its team, atomically on the server),
+ * Register: creates the project (with its team, atomically on the server),
  * then uploads the optional cover. A failed cover leaves the project created and
  * says so, rather than failing the whole registration.
  */

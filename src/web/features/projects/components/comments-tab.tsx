@@ -12,7 +12,7 @@ import { useProjectComments } from "#web/features/projects/api/get-project-comme
 import { timestamp } from "#web/features/projects/lib/timestamp";
 import { initials } from "#web/lib/format";
 
-/** Spec §2 Comments tab. Content is rendered as text only. */
+/** Comments tab. Content is rendered as text only. */
 export function CommentsTab({ projectId, canComment }: { projectId: string; canComment: boolean }) {
   const comments = useProjectComments(projectId);
   return (

@@ -13,7 +13,7 @@ import {
 import { Button } from "#web/components/ui/button";
 import { useDeleteProject } from "#web/features/projects/api/delete-project";
 
-/** Spec §2/§8: 'Delete Project?' confirmation, then back to the list. */
+/** 'Delete Project?' confirmation, then back to the list. */
 export function DeleteProjectButton({ projectId }: { projectId: string }) {
   const navigate = useNavigate();
   const deleteProject = useDeleteProject(projectId);

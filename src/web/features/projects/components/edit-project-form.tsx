@@ -25,7 +25,7 @@ const EDIT_FIELDS = [
   { name: "deadline", label: "Deadline" },
 ] as const;
 
-/** Spec §2 Edit Project: the project's fields and its stages, saved together by 'Update Project'. */
+/** Edit Project: the project's fields and its stages, saved together by 'Update Project'. */
 export function EditProjectForm({ project }: { project: ProjectDetail }) {
   const { user } = useAuth();
   const navigate = useNavigate();

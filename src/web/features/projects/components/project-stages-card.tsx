@@ -26,7 +26,7 @@ import {
 import { StageRow } from "./stage-row";
 
 /**
- * Spec §2 Edit: the Project Stages card. Stages are added locally as unsaved
+ * Edit: the Project Stages card. Stages are added locally as unsaved
  * ('temp_') rows; each can be saved or deleted on its own, and 'Update Project'
  * saves them all with the project.
  */

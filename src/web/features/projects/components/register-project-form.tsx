@@ -31,7 +31,7 @@ const REGISTER_FIELDS = [
   { name: "deadline", label: "Deadline" },
 ] as const;
 
-/** Spec §2 Register New Project, with the brief's Deadline and optional cover. */
+/** Register New Project, with a Deadline and an optional cover. */
 export function RegisterProjectForm() {
   const { user, role } = useAuth();
   const isAdmin = can(role, "assignProjectTeam");

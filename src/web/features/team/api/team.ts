@@ -10,7 +10,7 @@ export function useTeam() {
   return useQuery({ queryKey: teamQueryKey, queryFn: () => unwrap(api.team.$get()) });
 }
 
-/** Spec §4 Role change: applies on selection, then the list is refetched. */
+/** Role change: applies on selection, then the list is refetched. */
 export function useUpdateRole() {
   const queryClient = useQueryClient();
   return useMutation({

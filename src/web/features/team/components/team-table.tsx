@@ -6,7 +6,7 @@ import { NativeSelect } from "#web/components/ui/input";
 import { useUpdateRole } from "#web/features/team/api/team";
 import { initials, relativeTime } from "#web/lib/format";
 
-/** Spec §2 Team Members table. Admins get a role selector per row; others see a badge. */
+/** Team Members table. Admins get a role selector per row; others see a badge. */
 export function TeamTable({ members, canChangeRoles }: { members: TeamMember[]; canChangeRoles: boolean }) {
   const updateRole = useUpdateRole();
   return (
