@@ -7,12 +7,12 @@ export type EnquiryStatus = "open" | "handled";
 type EnquiryPage = InferResponseType<typeof api.enquiries.$get, 200>;
 export type Enquiry = EnquiryPage["enquiries"][number];
 
-export const enquiriesQueryKey = ["enquiries"] as const;
+import { enquiryKeys } from "./enquiry-keys";
 
 /** The Admin inbox for one status, newest first, a page at a time (keyset cursor from the server). */
 export function useEnquiries(status: EnquiryStatus) {
   return useInfiniteQuery({
-    queryKey: [...enquiriesQueryKey, status],
+    queryKey: enquiryKeys.list(status),
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam }) => unwrap(api.enquiries.$get({ query: { status, cursor: pageParam } })),
     getNextPageParam: (page) => page.nextCursor ?? undefined,
@@ -33,6 +33,6 @@ export function useSetEnquiryStatus() {
     onError: (error) => {
       toast.error("Error updating enquiry", { description: errorMessage(error, "Failed to update the enquiry") });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: enquiriesQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: enquiryKeys.all }),
   });
 }

@@ -4,10 +4,10 @@ import type { Role } from "#shared/roles";
 import { api, errorMessage, unwrap } from "#web/lib/api-client";
 import { meQueryKey } from "#web/lib/auth/use-me";
 
-export const teamQueryKey = ["team"] as const;
+import { teamKeys } from "./team-keys";
 
 export function useTeam() {
-  return useQuery({ queryKey: teamQueryKey, queryFn: () => unwrap(api.team.$get()) });
+  return useQuery({ queryKey: teamKeys.all, queryFn: () => unwrap(api.team.$get()) });
 }
 
 /** Role change: applies on selection, then the list is refetched. */
@@ -23,7 +23,7 @@ export function useUpdateRole() {
       toast.error("Error updating role", { description: errorMessage(error, "Failed to update user role") });
     },
     onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: teamQueryKey });
+      await queryClient.invalidateQueries({ queryKey: teamKeys.all });
       // The signed-in user's own role may have changed.
       await queryClient.invalidateQueries({ queryKey: meQueryKey });
     },
