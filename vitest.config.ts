@@ -21,6 +21,8 @@ export default defineConfig({
           environment: "jsdom",
           include: ["src/web/**/*.test.{ts,tsx}"],
           setupFiles: ["tests/setup/web.ts"],
+          // Typing with user-event is slow on a loaded machine; the default 5 s cut tests off mid-form.
+          testTimeout: 20_000,
         },
       },
       {

@@ -1,5 +1,6 @@
 import { Trash2 } from "lucide-react";
 import { useNavigate } from "react-router";
+import { toast } from "sonner";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -16,7 +17,10 @@ import { useDeleteProject } from "#web/features/projects/api/delete-project";
 /** 'Delete Project?' confirmation, then back to the list. */
 export function DeleteProjectButton({ projectId }: { projectId: string }) {
   const navigate = useNavigate();
-  const deleteProject = useDeleteProject(projectId);
+  const deleteProject = useDeleteProject(projectId, {
+    onSuccess: () => toast.success("Project Deleted", { description: "Your project has been permanently deleted." }),
+    onError: () => toast.error("Error", { description: "Failed to delete project. Please try again." }),
+  });
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>
