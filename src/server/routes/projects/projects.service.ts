@@ -8,6 +8,7 @@ import { PROJECT_NOT_FOUND } from "#shared/project-policy";
 import type { CreateProjectInput, UpdateProjectInput } from "#shared/schemas/project";
 import { INITIAL_STAGE, progressForStage } from "#shared/stages";
 import { replaceTeam } from "./assignments.service";
+import { lockProjectStages } from "./project-locks";
 import { upsertStages } from "./stages.service";
 
 const EDITABLE_FIELDS = ["title", "summary", "subject", "level", "author", "genre", "objectives", "deadline"] as const;
@@ -107,7 +108,7 @@ export async function deleteProject(db: Database, actor: Viewer, projectId: stri
       .where(eq(projects.id, projectId))
       .for("update");
     if (!project) throw notFound(PROJECT_NOT_FOUND);
-    await tx.execute(sql`select id from project_stages where project_id = ${projectId} for update`);
+    await lockProjectStages(tx, projectId);
     const files = await tx.execute<{ file_path: string }>(sql`
       delete from stage_files
       where stage_id in (select id from project_stages where project_id = ${projectId})
