@@ -23,6 +23,7 @@ export class ApiStubError {
     readonly status: number,
     readonly message: string,
     readonly code = "error",
+    readonly fields?: Record<string, string[]>,
   ) {}
 }
 
@@ -71,7 +72,8 @@ export function stubApi(handlers: ApiHandlers) {
           ? handler({ url, params: { ...match.groups }, body } satisfies StubRequest)
           : handler;
       if (answer instanceof ApiStubError) {
-        return json(answer.status, { error: { code: answer.code, message: answer.message } });
+        const { code, message, fields } = answer;
+        return json(answer.status, { error: { code, message, ...(fields ? { fields } : {}) } });
       }
       return json(method === "$post" ? 201 : 200, answer);
     }
