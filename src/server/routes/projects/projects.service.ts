@@ -19,18 +19,18 @@ const EDITABLE_FIELDS = ["title", "summary", "subject", "level", "author", "genr
  * set here, never taken from the request. The caller has checked that only an
  * Admin sends team rows.
  */
+/** The project form's own columns, taken field by field so nothing else in the body reaches the row. */
+function formFields(input: CreateProjectInput | UpdateProjectInput) {
+  const { title, summary, subject, level, author, genre, objectives } = input;
+  return { title, summary, subject, level, author, genre, objectives };
+}
+
 export async function createProject(db: Database, actor: Viewer, input: CreateProjectInput): Promise<string> {
   return db.transaction(async (tx) => {
     const [project] = await tx
       .insert(projects)
       .values({
-        title: input.title,
-        summary: input.summary,
-        subject: input.subject,
-        level: input.level,
-        author: input.author,
-        genre: input.genre,
-        objectives: input.objectives,
+        ...formFields(input),
         deadline: input.deadline ?? null,
         createdBy: actor.id,
         currentStage: INITIAL_STAGE,
@@ -66,13 +66,7 @@ export async function updateProject(
     const entries: ActivityInput[] = input.stages ? await upsertStages(tx, actor, projectId, input.stages) : [];
 
     const next = {
-      title: input.title,
-      summary: input.summary,
-      subject: input.subject,
-      level: input.level,
-      author: input.author,
-      genre: input.genre,
-      objectives: input.objectives,
+      ...formFields(input),
       // Absent keeps the saved deadline; null clears it.
       deadline: input.deadline === undefined ? before.deadline : input.deadline,
     };

@@ -12,20 +12,14 @@ import { pickableUsers } from "#web/features/projects/lib/pickable-users";
 import { fromStage, type StageDraft, toStageInput, validateStages } from "#web/features/projects/lib/stage-drafts";
 import { errorMessage } from "#web/lib/api-client";
 import { useAuth } from "#web/lib/auth/auth-provider";
-import { ProjectFields, type ProjectFieldValues } from "./project-fields";
+import { ProjectFields, type ProjectFieldValues, projectFieldList } from "./project-fields";
 import { ProjectStagesCard } from "./project-stages-card";
 
 const editSchema = updateProjectSchema.omit({ stages: true });
 
-const EDIT_FIELDS = [
-  { name: "title", label: "Book Title" },
-  { name: "author", label: "Author" },
-  { name: "genre", label: "Genre" },
-  { name: "summary", label: "Summary" },
-  { name: "subject", label: "Subject" },
-  { name: "level", label: "Level" },
-  { name: "deadline", label: "Deadline" },
-] as const;
+const EDIT_FIELDS = projectFieldList(["title", "author", "genre", "summary", "subject", "level", "deadline"], {
+  title: "Book Title",
+});
 
 /** Edit Project: the project's fields and its stages, saved together by 'Update Project'. */
 export function EditProjectForm({ project }: { project: ProjectDetail }) {

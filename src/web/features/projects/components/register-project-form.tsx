@@ -18,20 +18,12 @@ import { pickableUsers } from "#web/features/projects/lib/pickable-users";
 import { ApiRequestError, errorMessage } from "#web/lib/api-client";
 import { useAuth } from "#web/lib/auth/auth-provider";
 import { CoverField } from "./cover-field";
-import { ProjectFields, type ProjectFieldValues } from "./project-fields";
+import { ProjectFields, type ProjectFieldValues, projectFieldList } from "./project-fields";
 import { TeamAssignmentsField } from "./team-assignments-field";
 
 const registerSchema = createProjectSchema.omit({ assignments: true });
 
-const REGISTER_FIELDS = [
-  { name: "title", label: "Title" },
-  { name: "summary", label: "Summary" },
-  { name: "subject", label: "Subject" },
-  { name: "level", label: "Level" },
-  { name: "author", label: "Author" },
-  { name: "genre", label: "Genre" },
-  { name: "deadline", label: "Deadline" },
-] as const;
+const REGISTER_FIELDS = projectFieldList(["title", "summary", "subject", "level", "author", "genre", "deadline"]);
 
 /** Register New Project, with a Deadline and an optional cover. */
 export function RegisterProjectForm() {
