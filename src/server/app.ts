@@ -1,10 +1,10 @@
 import { swaggerUI } from "@hono/swagger-ui";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { compress } from "hono/compress";
+import { handleAuth } from "./auth/auth-handler";
 import type { AppDeps, AppEnv } from "./context";
 import { createErrorHandler, errorBody } from "./lib/errors";
 import { createRouter } from "./lib/openapi";
-import { clientIpHeader } from "./middleware/client-ip";
 import { csrfProtection } from "./middleware/csrf";
 import { API_CSP, securityHeaders } from "./middleware/security-headers";
 import { contactRoutes } from "./routes/contact/contact.routes";
@@ -48,10 +48,9 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     if (!c.res.headers.has("content-security-policy")) c.header("content-security-policy", API_CSP);
     if (!c.res.headers.has("cache-control")) c.header("cache-control", "no-store");
   });
-  app.use("/api/*", clientIpHeader);
   app.use("/api/*", csrfProtection);
 
-  app.on(["GET", "POST"], "/api/auth/*", (c) => deps.auth.handler(c.req.raw));
+  app.on(["GET", "POST"], "/api/auth/*", handleAuth);
 
   const api = createApiRoutes();
   app.route("/api", api);

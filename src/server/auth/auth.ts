@@ -6,11 +6,12 @@ import type { Database } from "#server/db/client";
 import { account, session, user, verification } from "#server/db/schema/index";
 import type { Env } from "#server/env";
 import type { Logger } from "#server/lib/logger";
+import { consumeRateLimit } from "#server/rate-limit/index";
 import { claimFirstAdmin } from "./roles";
 
 /**
- * The header our own middleware sets from the TCP peer (or the first
- * X-Forwarded-For hop when TRUST_PROXY is on), replacing any value a client sent.
+ * The header our auth handler (auth-handler.ts) sets to the trusted client address
+ * (middleware/client-ip.ts), replacing any value a client sent.
  * Better Auth keys its rate limits on it.
  */
 export const CLIENT_IP_HEADER = "x-folio-client-ip";
@@ -42,13 +43,22 @@ export function createAuth({ db, env, secret, logger }: AuthOptions) {
       updateAge: 60 * 60 * 24,
     },
     rateLimit: {
-      // On in every mode, not only production.
+      // On in every mode, not only production; counted in Postgres so every instance shares it.
       enabled: true,
-      storage: "memory",
       window: 60,
       max: 300,
+      customStorage: {
+        consume: async (key, rule) => {
+          const { allowed, retryAfter } = await consumeRateLimit(db, `better-auth:${key}`, {
+            windowSeconds: rule.window,
+            max: rule.max,
+          });
+          return { allowed, retryAfter: allowed ? null : retryAfter };
+        },
+      },
       customRules: {
-        "/sign-in/email": { window: 60, max: env.AUTH_RATE_LIMIT_MAX },
+        // Email sign-in is throttled by our handler, per address and per account (sign-in-throttle.ts).
+        "/sign-in/email": false,
         "/sign-up/email": { window: 60, max: env.AUTH_RATE_LIMIT_MAX },
       },
     },
