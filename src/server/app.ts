@@ -6,6 +6,7 @@ import type { AppDeps, AppEnv } from "./context";
 import { createErrorHandler, errorBody } from "./lib/errors";
 import { createRouter } from "./lib/openapi";
 import { csrfProtection } from "./middleware/csrf";
+import { boundedBody, signedInWrites } from "./middleware/request-guard";
 import { API_CSP, securityHeaders } from "./middleware/security-headers";
 import { contactRoutes } from "./routes/contact/contact.routes";
 import { healthRoutes } from "./routes/health/health.routes";
@@ -49,6 +50,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     if (!c.res.headers.has("cache-control")) c.header("cache-control", "no-store");
   });
   app.use("/api/*", csrfProtection);
+  app.use("/api/*", boundedBody);
+  app.use("/api/*", signedInWrites);
 
   app.on(["GET", "POST"], "/api/auth/*", handleAuth);
 

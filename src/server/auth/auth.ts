@@ -1,13 +1,26 @@
 import crypto from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware } from "better-auth/api";
 import type { Database } from "#server/db/client";
 import { account, session, user, verification } from "#server/db/schema/index";
 import type { Env } from "#server/env";
 import type { Logger } from "#server/lib/logger";
 import { consumeRateLimit } from "#server/rate-limit/index";
+import { imageUrlSchema, profileNameSchema } from "#shared/schemas/auth";
 import { claimFirstAdmin } from "./roles";
+
+/**
+ * The profile fields Better Auth stores for us are held to the same rules as our own input:
+ * a bounded name without control characters, an image that is https or one of our paths.
+ */
+function checkProfile(data: { name?: unknown; image?: unknown }): void {
+  const name = data.name === undefined ? undefined : profileNameSchema.safeParse(data.name);
+  if (name && !name.success) throw new APIError("BAD_REQUEST", { message: name.error.issues[0].message });
+  if (data.image === undefined || data.image === null) return;
+  const image = imageUrlSchema.safeParse(data.image);
+  if (!image.success) throw new APIError("BAD_REQUEST", { message: image.error.issues[0].message });
+}
 
 /**
  * The header our auth handler (auth-handler.ts) sets to the trusted client address
@@ -78,9 +91,17 @@ export function createAuth({ db, env, secret, logger }: AuthOptions) {
     databaseHooks: {
       user: {
         create: {
+          before: async (data) => {
+            checkProfile(data);
+          },
           after: async (created) => {
             if (await claimFirstAdmin(db, created.id))
               logger.info("first account became Admin", { userId: created.id });
+          },
+        },
+        update: {
+          before: async (data) => {
+            checkProfile(data);
           },
         },
       },

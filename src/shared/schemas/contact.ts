@@ -31,6 +31,6 @@ export const contactSchema = z.object({
   subject: z.string().trim().min(1, "Subject is required").max(300, "Subject is too long"),
   message: z.string().trim().min(1, "Message is required").max(10_000, "Message is too long"),
   /** Honeypot: hidden from people, filled by bots. Must stay empty. */
-  website: z.string().optional(),
+  website: z.string().max(2000).optional(),
 });
 export type ContactInput = z.infer<typeof contactSchema>;

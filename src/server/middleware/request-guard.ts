@@ -1,0 +1,42 @@
+import { bodyLimit } from "hono/body-limit";
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "#server/context";
+import { ApiError } from "#server/lib/errors";
+import { requireViewer } from "#server/policy/index";
+
+/** JSON and form bodies: far more than any form needs, far less than an abuse. */
+export const MAX_JSON_BODY_BYTES = 64 * 1024;
+
+/** Upload routes, which keep their own larger limit (checked after who may upload). */
+const UPLOAD_PATHS = [/^\/api\/projects\/[^/]+\/cover$/];
+
+/** Mutations anyone may send: the contact form, and Better Auth's own sign-up, sign-in and sign-out. */
+const PUBLIC_WRITE_PATHS = [/^\/api\/contact$/, /^\/api\/auth\//];
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+const limitJsonBody = bodyLimit({
+  maxSize: MAX_JSON_BODY_BYTES,
+  onError: () => {
+    throw new ApiError(413, "payload_too_large", "The request body is too large (at most 64 KB).");
+  },
+});
+
+/**
+ * Every /api request body is bounded before anything reads it: a Content-Length over the limit
+ * is refused at once, a body without one is refused as soon as the limit is passed.
+ */
+export const boundedBody = createMiddleware<AppEnv>(async (c, next) => {
+  if (SAFE_METHODS.has(c.req.method) || UPLOAD_PATHS.some((p) => p.test(c.req.path))) return next();
+  return limitJsonBody(c, next);
+});
+
+/**
+ * A mutation outside the public ones needs a signed-in viewer, settled before the body is parsed:
+ * an anonymous caller gets 401, never a validation message about a body it may not send.
+ */
+export const signedInWrites = createMiddleware<AppEnv>(async (c, next) => {
+  if (SAFE_METHODS.has(c.req.method) || PUBLIC_WRITE_PATHS.some((p) => p.test(c.req.path))) return next();
+  await requireViewer(c);
+  return next();
+});
