@@ -22,7 +22,11 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(60),
   /** Failed sign-ins one account may have within AUTH_ACCOUNT_LOCK_SECONDS before it answers 429. */
   AUTH_ACCOUNT_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
-  AUTH_ACCOUNT_LOCK_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
+  AUTH_ACCOUNT_LOCK_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(15 * 60),
   CONTACT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   /** Uploaded files go to this S3 bucket when set (then region and keys are required), else to DATA_DIR/files. */

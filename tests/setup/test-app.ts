@@ -88,7 +88,7 @@ export async function createTestApp(
     return { id: user.id, email, name, cookie, role: row?.role ?? "User" } as TestUser & { role: string };
   }
 
-  return { app, db, env, request, signUp };
+  return { app, auth, db, env, request, signUp };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

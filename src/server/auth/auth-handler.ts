@@ -18,6 +18,9 @@ function authErrorResponse(status: number, code: string, message: string, header
 }
 
 const DEFAULT_MESSAGES: Record<number, [string, string]> = {
+  400: ["BAD_REQUEST", "The request is not valid."],
+  401: ["UNAUTHORIZED", "Please login to access the dashboard"],
+  403: ["FORBIDDEN", "You don't have permission to do this."],
   404: ["NOT_FOUND", "No such authentication route."],
   405: ["METHOD_NOT_ALLOWED", "This method is not allowed here."],
   429: ["RATE_LIMITED", "Too many requests. Please wait a minute and try again."],

@@ -7,7 +7,7 @@ import { requireViewer } from "#server/policy/index";
 /** JSON and form bodies: far more than any form needs, far less than an abuse. */
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
 
-/** Upload routes, which keep their own larger limit (checked after who may upload). */
+/** Upload routes (POST), which keep their own larger limit, checked after who may upload. */
 const UPLOAD_PATHS = [/^\/api\/projects\/[^/]+\/cover$/];
 
 /** Mutations anyone may send: the contact form, and Better Auth's own sign-up, sign-in and sign-out. */
@@ -27,7 +27,8 @@ const limitJsonBody = bodyLimit({
  * is refused at once, a body without one is refused as soon as the limit is passed.
  */
 export const boundedBody = createMiddleware<AppEnv>(async (c, next) => {
-  if (SAFE_METHODS.has(c.req.method) || UPLOAD_PATHS.some((p) => p.test(c.req.path))) return next();
+  if (SAFE_METHODS.has(c.req.method)) return next();
+  if (c.req.method === "POST" && UPLOAD_PATHS.some((p) => p.test(c.req.path))) return next();
   return limitJsonBody(c, next);
 });
 

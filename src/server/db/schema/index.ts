@@ -1,4 +1,4 @@
 export * from "./auth";
 export * from "./projects";
-export * from "./site";
 export * from "./rate-limits";
+export * from "./site";
