@@ -69,20 +69,22 @@ describe("sign-in throttling per address", () => {
   it("answers 429 with Retry-After past AUTH_RATE_LIMIT_MAX a minute, keyed on the real peer not a spoofable header", async () => {
     const t = await createTestApp({ AUTH_RATE_LIMIT_MAX: "3" });
     const statuses: number[] = [];
-    let last: Response | undefined;
+    const answers: Response[] = [];
     for (let i = 0; i < 5; i++) {
       const spoof = `198.51.100.${i}`;
-      last = await signIn(t, `nobody${i}@example.test`, "guess", "192.0.2.50", {
+      const res = await signIn(t, `nobody${i}@example.test`, "guess", "192.0.2.50", {
         "x-folio-client-ip": spoof,
         "x-forwarded-for": spoof,
       });
-      statuses.push(last.status);
+      statuses.push(res.status);
+      answers.push(res);
     }
     expect(statuses).toEqual([401, 401, 401, 429, 429]);
-    const retryAfter = Number(last?.headers.get("retry-after"));
+    const last = answers[4];
+    const retryAfter = Number(last.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
-    expect((await last?.json()).error.message).toMatch(/^Too many sign-in attempts from your network/);
+    expect((await last.json()).error.message).toMatch(/^Too many sign-in attempts from your network/);
     // Another address is unaffected.
     expect((await signIn(t, "nobody@example.test", "guess", "192.0.2.51")).status).toBe(401);
   });

@@ -238,7 +238,11 @@ describe("control characters and NUL in paths and bodies", () => {
       const res = await app.request(url);
       expect(res.status, url).toBeLessThan(500);
       // A redirect keeps the path percent-encoded: no raw control character reaches a header.
-      expect(res.headers.get("location") ?? "", url).not.toMatch(/[\u0000-\u001f]/);
+      const location = res.headers.get("location") ?? "";
+      expect(
+        [...location].every((ch) => ch.charCodeAt(0) >= 0x20),
+        url,
+      ).toBe(true);
       expect(res.headers.get("x-content-type-options"), url).toBe("nosniff");
     }
     for (const url of ["/api/projects/%00", "/api/projects/%01x", "/api/projects/%0d%0a/comments"]) {

@@ -1,14 +1,18 @@
 import { z } from "zod";
 
 /** Control characters (NUL included) have no place in a name; Postgres refuses NUL outright. */
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+const hasControlCharacter = (value: string) =>
+  [...value].some((ch) => {
+    const code = ch.charCodeAt(0);
+    return code < 0x20 || code === 0x7f;
+  });
 
 /** A person's full name, as Better Auth stores it. */
 export const profileNameSchema = z
   .string()
   .trim()
   .max(200, "Full name is too long")
-  .refine((value) => !CONTROL_CHARACTERS.test(value), { error: "Full name contains a character that is not allowed" });
+  .refine((value) => !hasControlCharacter(value), { error: "Full name contains a character that is not allowed" });
 
 /**
  * An avatar or image URL: https, or a path on this site (never `//host`, `javascript:` or `data:`).
