@@ -9,6 +9,7 @@ import type { Logger } from "#server/lib/logger";
 import { consumeRateLimit } from "#server/rate-limit/index";
 import { imageUrlSchema, profileNameSchema } from "#shared/schemas/auth";
 import { claimFirstAdmin } from "./roles";
+import { SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS } from "./viewer-session";
 
 /**
  * The profile fields Better Auth stores for us are held to the same rules as our own input:
@@ -52,8 +53,8 @@ export function createAuth({ db, env, secret, logger }: AuthOptions) {
       revokeSessionsOnPasswordReset: true,
     },
     session: {
-      expiresIn: 60 * 60 * 24 * 7,
-      updateAge: 60 * 60 * 24,
+      expiresIn: SESSION_EXPIRES_IN_SECONDS,
+      updateAge: SESSION_UPDATE_AGE_SECONDS,
     },
     rateLimit: {
       // On in every mode, not only production; counted in Postgres so every instance shares it.
