@@ -5,7 +5,7 @@ import { APIError, createAuthMiddleware } from "better-auth/api";
 import type { Database } from "#server/db/client";
 import { account, session, user, verification } from "#server/db/schema/index";
 import type { Env } from "#server/env";
-import type { Logger } from "#server/lib/logger";
+import { describeError, type Logger } from "#server/lib/logger";
 import { consumeRateLimit } from "#server/rate-limit/index";
 import { imageUrlSchema, profileNameSchema } from "#shared/schemas/auth";
 import { claimFirstAdmin } from "./roles";
@@ -108,7 +108,13 @@ export function createAuth({ db, env, secret, logger }: AuthOptions) {
       },
     },
     telemetry: { enabled: false },
-    logger: { disabled: env.NODE_ENV === "test" },
+    // Better Auth's own messages go through our JSON logger, one line each.
+    logger: {
+      disabled: env.NODE_ENV === "test",
+      level: env.LOG_LEVEL === "silent" ? "error" : env.LOG_LEVEL,
+      log: (level, message, ...args) =>
+        logger[level](`better-auth: ${message}`, args.length ? { details: args.map(describeError) } : undefined),
+    },
   });
 }
 
