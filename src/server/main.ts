@@ -10,6 +10,7 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { createAuth } from "./auth/auth";
 import { openDatabase } from "./bootstrap";
+import { assertPostgresCanReach, PostgresCannotReachDataDirError } from "./db/postgres-reach";
 import { parseEnv } from "./env";
 import { DataDirLockedError } from "./lib/data-dir-lock";
 import { createLogger } from "./lib/logger";
@@ -23,6 +24,14 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 async function main() {
   const env = parseEnv();
   const logger = createLogger(env.LOG_LEVEL);
+  try {
+    // Before anything is created under DATA_DIR (files, secrets, the database).
+    if (!env.DATABASE_URL) assertPostgresCanReach(env.DATA_DIR);
+  } catch (error) {
+    if (!(error instanceof PostgresCannotReachDataDirError)) throw error;
+    logger.error(error.message);
+    process.exit(1);
+  }
   const storage = createStorage(env, logger); // S3 or DATA_DIR/files, chosen once; bad S3 settings stop here
   let database: Awaited<ReturnType<typeof openDatabase>>;
   try {

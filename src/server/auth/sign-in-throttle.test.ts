@@ -151,3 +151,30 @@ describe("throttle counters shared by instances", () => {
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 });
+
+describe("sessions across instances", () => {
+  it("refuses a cookie on instance B at the next request after signing out on instance A", async () => {
+    const a = await createTestApp();
+    const b = await createTestApp({}, { db: a.db });
+    const user = await a.signUp({ password: PASSWORD });
+    const signIn = await a.request("/api/auth/sign-in/email", { body: { email: user.email, password: PASSWORD } });
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    expect((await b.request("/api/me", { headers: { cookie } })).status).toBe(200);
+    expect((await a.request("/api/auth/sign-out", { method: "POST", headers: { cookie } })).status).toBe(200);
+    expect((await b.request("/api/me", { headers: { cookie } })).status).toBe(401);
+  });
+
+  it("refuses a session cookie whose signature does not match", async () => {
+    const t = await createTestApp();
+    const user = await t.signUp();
+    const [name, value] = user.cookie.split("=");
+    const token = decodeURIComponent(value).split(".")[0];
+    const forged = `${name}=${encodeURIComponent(`${token}.${"A".repeat(43)}=`)}`;
+    expect((await t.request("/api/me", { headers: { cookie: forged } })).status).toBe(401);
+    expect((await t.request("/api/me", { headers: { cookie: `${name}=${token}` } })).status).toBe(401);
+    expect((await t.request("/api/me", { as: user })).status).toBe(200);
+  });
+});
