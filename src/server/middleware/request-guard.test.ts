@@ -100,6 +100,20 @@ describe("bounded request bodies", () => {
     }
     expect(statuses).toEqual(routes.map((r) => `${r.method} ${r.path} 401`));
   });
+
+  it("answers a signed-in caller 404 on a project it may not see before looking at the body", async () => {
+    const t = await createTestApp();
+    await t.signUp(); // the first account is Admin
+    const outsider = await t.signUp({ role: "Writer" });
+    const routes = (await mutatingRoutes(t)).filter((r) => r.path.startsWith(`/api/projects/${SOME_ID}`));
+    expect(routes.length).toBeGreaterThan(3);
+    const statuses = [];
+    for (const route of routes) {
+      const res = await send(t, route.method, route.path, "{not json", { cookie: outsider.cookie });
+      statuses.push(`${route.method} ${route.path} ${res.status}`);
+    }
+    expect(statuses).toEqual(routes.map((r) => `${r.method} ${r.path} 404`));
+  });
 });
 
 type JsonSchema = {
