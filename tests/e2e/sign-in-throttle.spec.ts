@@ -1,4 +1,4 @@
-import { E2E_BASE_URL } from "../../playwright.config";
+import { E2E_BASE_URL } from "./support/base-url";
 import { expect, test } from "./support/fixtures";
 
 const originHeader = { origin: E2E_BASE_URL };

@@ -11,6 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, expect, it } from "vitest";
+import { envWith } from "#server/env";
 import { createTestDatabase } from "#tests/setup/test-db";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -86,14 +87,13 @@ it("drains on SIGTERM under load: no request cut off mid-handler, no pool error,
   let output = "";
   child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
     cwd: ROOT,
-    env: {
-      ...process.env,
+    env: envWith({
       PORT: String(port),
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl(db.$client.options as never),
       LOG_LEVEL: "info",
       NODE_ENV: "production",
-    },
+    }),
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (d) => (output += d));

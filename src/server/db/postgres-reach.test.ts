@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { envWith } from "#server/env";
 import { unreachableAncestor } from "./postgres-reach";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
@@ -27,7 +28,7 @@ describe("the embedded Postgres's reach into DATA_DIR", () => {
     const base = fs.mkdtempSync(path.join(os.tmpdir(), "folio-root-"));
     fs.chmodSync(base, 0o700);
     const dataDir = path.join(base, "data");
-    const env: NodeJS.ProcessEnv = { ...process.env, PORT: "0", DATA_DIR: dataDir, LOG_LEVEL: "info" };
+    const env = envWith({ PORT: "0", DATA_DIR: dataDir, LOG_LEVEL: "info" });
     delete env.DATABASE_URL;
     const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
       cwd: ROOT,

@@ -24,7 +24,7 @@ export const imageUrlSchema = z
     error: "Image URL must start with https:// or be a path on this site",
   });
 
-/** Spec §5 Login: email and password required; full name required when creating an account. No strength rules on the client. */
+/** Login: email and password required; full name required when creating an account. No strength rules on the client. */
 export const signInSchema = z.object({
   email: z
     .string()
