@@ -1,11 +1,12 @@
 import { swaggerUI } from "@hono/swagger-ui";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { compress } from "hono/compress";
+import { handleAuth } from "./auth/auth-handler";
 import type { AppDeps, AppEnv } from "./context";
 import { createErrorHandler, errorBody } from "./lib/errors";
 import { createRouter } from "./lib/openapi";
-import { clientIpHeader } from "./middleware/client-ip";
 import { csrfProtection } from "./middleware/csrf";
+import { boundedBody, signedInWrites } from "./middleware/request-guard";
 import { API_CSP, securityHeaders } from "./middleware/security-headers";
 import { contactRoutes } from "./routes/contact/contact.routes";
 import { healthRoutes } from "./routes/health/health.routes";
@@ -40,18 +41,24 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     await next();
   });
   app.use("*", securityHeaders(deps.env.PUBLIC_URL.startsWith("https://")));
-  app.use("*", compress());
+  // Pages and files are compressed; API answers are not: most are a few hundred bytes, where a
+  // compression stream per response costs more CPU than the bytes it saves.
+  const compressPages = compress();
+  app.use("*", (c, next) => (c.req.path.startsWith("/api/") ? next() : compressPages(c, next)));
 
   app.use("/api/*", async (c, next) => {
     await next();
-    // c.header (not c.res.headers) so Hono rebuilds a response that has already been created.
-    if (!c.res.headers.has("content-security-policy")) c.header("content-security-policy", API_CSP);
-    if (!c.res.headers.has("cache-control")) c.header("cache-control", "no-store");
+    // Set on the response in place (c.header would copy a finished response); a route that
+    // set its own Cache-Control or CSP (a file, the docs page) keeps it.
+    const headers = c.res.headers;
+    if (!headers.has("content-security-policy")) headers.set("content-security-policy", API_CSP);
+    if (!headers.has("cache-control")) headers.set("cache-control", "no-store");
   });
-  app.use("/api/*", clientIpHeader);
   app.use("/api/*", csrfProtection);
+  app.use("/api/*", boundedBody);
+  app.use("/api/*", signedInWrites);
 
-  app.on(["GET", "POST"], "/api/auth/*", (c) => deps.auth.handler(c.req.raw));
+  app.on(["GET", "POST"], "/api/auth/*", handleAuth);
 
   const api = createApiRoutes();
   app.route("/api", api);

@@ -13,13 +13,20 @@ const envSchema = z.object({
   /** The public origin, for cookies and CSRF. Defaults to http://HOST:PORT. */
   PUBLIC_URL: z.string().url().optional(),
   BETTER_AUTH_SECRET: z.string().min(32).optional(),
-  /** Trust the first X-Forwarded-For hop as the client IP. Only behind a proxy you control. */
+  /** One reverse proxy of ours in front: the last X-Forwarded-For entry (the one it appended) is the client. */
   TRUST_PROXY: z
     .enum(["true", "false", "1", "0"])
     .default("false")
     .transform((v) => v === "true" || v === "1"),
-  /** Sign-in / sign-up attempts allowed per client IP per minute. Rate limiting is always on. */
-  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  /** Sign-in (and, separately, sign-up) attempts per client address per minute: an office's ceiling. Always on. */
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(60),
+  /** Failed sign-ins one account may have within AUTH_ACCOUNT_LOCK_SECONDS before it answers 429. */
+  AUTH_ACCOUNT_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  AUTH_ACCOUNT_LOCK_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(15 * 60),
   CONTACT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   /** Uploaded files go to this S3 bucket when set (then region and keys are required), else to DATA_DIR/files. */
@@ -128,6 +135,8 @@ const toolEnvSchema = z.object({
   E2E_PORT: z.coerce.number().int().min(1).max(65535).default(3100),
   /** `npm run bench:api`: seconds per measured endpoint. */
   BENCH_SECONDS: z.coerce.number().positive().default(10),
+  /** `npm run bench:api`: run another checkout's server (e.g. an export of main, for a before/after). */
+  BENCH_APP_ROOT: z.string().optional(),
 });
 
 /** Settings read by the developer tools (scripts/, Vite, Playwright), never by the server. */

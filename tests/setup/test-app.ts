@@ -33,12 +33,14 @@ let counter = 0;
  * The real app on a fresh real database, driven in-process. Requests carry the
  * Origin header a browser would send, as Better Auth and our CSRF check expect.
  * Files go to DATA_DIR/files unless a storage is given (e.g. S3 in storage tests).
+ * Passing another test app's `db` gives a second instance sharing its database.
  */
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  { storage }: { storage?: BlobStorage } = {},
+  { storage, db: sharedDb }: { storage?: BlobStorage; db?: Database } = {},
 ) {
-  const db: Database = await createTestDatabase();
+  // A second app on an existing database stands for a second instance of the same deployment.
+  const db: Database = sharedDb ?? (await createTestDatabase());
   const env = parseEnv({
     NODE_ENV: "test",
     PORT: "3000",
@@ -86,7 +88,7 @@ export async function createTestApp(
     return { id: user.id, email, name, cookie, role: row?.role ?? "User" } as TestUser & { role: string };
   }
 
-  return { app, db, env, request, signUp };
+  return { app, auth, db, env, request, signUp };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,16 +1,31 @@
 import crypto from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware } from "better-auth/api";
 import type { Database } from "#server/db/client";
 import { account, session, user, verification } from "#server/db/schema/index";
 import type { Env } from "#server/env";
-import type { Logger } from "#server/lib/logger";
+import { describeError, type Logger } from "#server/lib/logger";
+import { consumeRateLimit } from "#server/rate-limit/index";
+import { imageUrlSchema, profileNameSchema } from "#shared/schemas/auth";
 import { claimFirstAdmin } from "./roles";
+import { SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS } from "./viewer-session";
 
 /**
- * The header our own middleware sets from the TCP peer (or the first
- * X-Forwarded-For hop when TRUST_PROXY is on), replacing any value a client sent.
+ * The profile fields Better Auth stores for us are held to the same rules as our own input:
+ * a bounded name without control characters, an image that is https or one of our paths.
+ */
+function checkProfile(data: { name?: unknown; image?: unknown }): void {
+  const name = data.name === undefined ? undefined : profileNameSchema.safeParse(data.name);
+  if (name && !name.success) throw new APIError("BAD_REQUEST", { message: name.error.issues[0].message });
+  if (data.image === undefined || data.image === null) return;
+  const image = imageUrlSchema.safeParse(data.image);
+  if (!image.success) throw new APIError("BAD_REQUEST", { message: image.error.issues[0].message });
+}
+
+/**
+ * The header our auth handler (auth-handler.ts) sets to the trusted client address
+ * (middleware/client-ip.ts), replacing any value a client sent.
  * Better Auth keys its rate limits on it.
  */
 export const CLIENT_IP_HEADER = "x-folio-client-ip";
@@ -38,17 +53,26 @@ export function createAuth({ db, env, secret, logger }: AuthOptions) {
       revokeSessionsOnPasswordReset: true,
     },
     session: {
-      expiresIn: 60 * 60 * 24 * 7,
-      updateAge: 60 * 60 * 24,
+      expiresIn: SESSION_EXPIRES_IN_SECONDS,
+      updateAge: SESSION_UPDATE_AGE_SECONDS,
     },
     rateLimit: {
-      // On in every mode, not only production.
+      // On in every mode, not only production; counted in Postgres so every instance shares it.
       enabled: true,
-      storage: "memory",
       window: 60,
       max: 300,
+      customStorage: {
+        consume: async (key, rule) => {
+          const { allowed, retryAfter } = await consumeRateLimit(db, `better-auth:${key}`, {
+            windowSeconds: rule.window,
+            max: rule.max,
+          });
+          return { allowed, retryAfter: allowed ? null : retryAfter };
+        },
+      },
       customRules: {
-        "/sign-in/email": { window: 60, max: env.AUTH_RATE_LIMIT_MAX },
+        // Email sign-in is throttled by our handler, per address and per account (sign-in-throttle.ts).
+        "/sign-in/email": false,
         "/sign-up/email": { window: 60, max: env.AUTH_RATE_LIMIT_MAX },
       },
     },
@@ -68,15 +92,29 @@ export function createAuth({ db, env, secret, logger }: AuthOptions) {
     databaseHooks: {
       user: {
         create: {
+          before: async (data) => {
+            checkProfile(data);
+          },
           after: async (created) => {
             if (await claimFirstAdmin(db, created.id))
               logger.info("first account became Admin", { userId: created.id });
           },
         },
+        update: {
+          before: async (data) => {
+            checkProfile(data);
+          },
+        },
       },
     },
     telemetry: { enabled: false },
-    logger: { disabled: env.NODE_ENV === "test" },
+    // Better Auth's own messages go through our JSON logger, one line each.
+    logger: {
+      disabled: env.NODE_ENV === "test",
+      level: env.LOG_LEVEL === "silent" ? "error" : env.LOG_LEVEL,
+      log: (level, message, ...args) =>
+        logger[level](`better-auth: ${message}`, args.length ? { details: args.map(describeError) } : undefined),
+    },
   });
 }
 

@@ -18,6 +18,9 @@ export const isUuid = (value: string) => UUID_PATTERN.test(value);
 export const uuidSchema = z.uuid({ error: "Must be a valid id" });
 
 /** 'YYYY-MM-DD', a real calendar day. */
-export const isoDateSchema = z.string().refine(isValidIsoDate, { error: "Must be a date in YYYY-MM-DD format" });
+export const isoDateSchema = z
+  .string()
+  .max(10)
+  .refine(isValidIsoDate, { error: "Must be a date in YYYY-MM-DD format" });
 
 export const okSchema = z.object({ ok: z.literal(true) });

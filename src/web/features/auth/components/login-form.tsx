@@ -17,6 +17,8 @@ type Mode = "signIn" | "signUp";
 /** Login and account creation: both modes, their submitting labels and every toast. */
 export function LoginForm() {
   const [mode, setMode] = useState<Mode>("signIn");
+  /** A throttled sign-in (429) stays on the page, not only in a toast, until the next attempt. */
+  const [throttled, setThrottled] = useState<string | null>(null);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const isSignUp = mode === "signUp";
@@ -52,7 +54,9 @@ export function LoginForm() {
         if (data?.user) navigate("/dashboard");
         return;
       }
+      setThrottled(null);
       const { error } = await authClient.signIn.email({ email: values.email, password: values.password });
+      if (error?.status === 429) setThrottled(error.message || "Too many sign-in attempts. Please wait and try again.");
       if (error) {
         toast.error("Login Failed", { description: error.message || "An unexpected error occurred" });
         return;
@@ -90,6 +94,11 @@ export function LoginForm() {
           />
         )}
       </FormField>
+      {throttled && !isSignUp && (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          {throttled}
+        </p>
+      )}
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? (isSignUp ? "Creating Account..." : "Signing in...") : isSignUp ? "Create Account" : "Sign In"}
       </Button>
