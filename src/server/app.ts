@@ -10,6 +10,7 @@ import { API_CSP, securityHeaders } from "./middleware/security-headers";
 import { contactRoutes } from "./routes/contact/contact.routes";
 import { healthRoutes } from "./routes/health/health.routes";
 import { meRoutes } from "./routes/me/me.routes";
+import { progressRoutes } from "./routes/progress/progress.routes";
 import { projectRoutes } from "./routes/projects/projects.routes";
 import { teamRoutes } from "./routes/team/team.routes";
 import { mountWeb } from "./web/pages";
@@ -21,6 +22,7 @@ function createApiRoutes() {
     .route("/", meRoutes)
     .route("/", teamRoutes)
     .route("/", projectRoutes)
+    .route("/", progressRoutes)
     .route("/", contactRoutes);
 }
 
