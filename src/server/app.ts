@@ -7,6 +7,8 @@ import { createRouter } from "./lib/openapi";
 import { clientIpHeader } from "./middleware/client-ip";
 import { csrfProtection } from "./middleware/csrf";
 import { API_CSP, securityHeaders } from "./middleware/security-headers";
+import { analyticsRoutes } from "./routes/analytics/analytics.routes";
+import { boardRoutes } from "./routes/board/board.routes";
 import { contactRoutes } from "./routes/contact/contact.routes";
 import { healthRoutes } from "./routes/health/health.routes";
 import { meRoutes } from "./routes/me/me.routes";
@@ -23,6 +25,8 @@ function createApiRoutes() {
     .route("/", teamRoutes)
     .route("/", projectRoutes)
     .route("/", progressRoutes)
+    .route("/", boardRoutes)
+    .route("/", analyticsRoutes)
     .route("/", contactRoutes);
 }
 
