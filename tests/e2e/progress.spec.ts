@@ -9,7 +9,9 @@ test.describe("Progress updates", () => {
   }) => {
     const project = await createProject(page, { title: uniqueTitle("Progress Book") });
     await page.goto(`/platform/projects/${project.id}`);
-    await expect(page.getByText("No progress updates yet.")).toBeVisible();
+    // The first paint of a freshly built app can be slow on a busy machine.
+    const firstPaint = { timeout: 30_000 };
+    await expect(page.getByText("No progress updates yet.")).toBeVisible(firstPaint);
     await expect(page.getByText("0 contributor(s)")).toBeVisible();
     await expect(page.getByText("All Team Updates")).toBeVisible();
 
@@ -31,10 +33,10 @@ test.describe("Progress updates", () => {
     await expect(dialog.getByRole("button", { name: "Remove accomplishment 1" })).toHaveCount(0);
 
     await dialog.getByLabel("Current Stage").selectOption("Editing");
-    await dialog.getByLabel("Accomplishment 1").fill("Edited chapter one");
+    await dialog.getByLabel("Accomplishment 1", { exact: true }).fill("Edited chapter one");
     await dialog.getByRole("button", { name: "Add accomplishment" }).click();
-    await dialog.getByLabel("Accomplishment 2").fill("Queried the author");
-    await dialog.getByLabel("Challenge 1").fill("Slow replies");
+    await dialog.getByLabel("Accomplishment 2", { exact: true }).fill("Queried the author");
+    await dialog.getByLabel("Challenge 1", { exact: true }).fill("Slow replies");
     await dialog.getByLabel("Hours Worked").fill("3.25");
     await dialog.getByLabel("Help Required").fill("A second reader");
     await expectNoAxeViolations(page, "Update Status dialog");
@@ -56,6 +58,11 @@ test.describe("Progress updates", () => {
     await expect(page.getByRole("definition").filter({ hasText: "29%" })).toBeVisible();
     await expect(page.getByRole("definition").filter({ hasText: "Editing" })).toBeVisible();
     await expect(page.getByTestId("forecast")).toBeVisible();
+    await expect(page.getByRole("table", { name: "Hours per stage" })).toContainText("3.25 hours");
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `.tmp/screens/workflow-${width}.png`, fullPage: true });
+    }
   });
 
   test("Export Report warns when there is nothing, then downloads the report with the stage, entry and totals", async ({
@@ -63,6 +70,7 @@ test.describe("Progress updates", () => {
   }) => {
     const project = await createProject(page, { title: uniqueTitle("Report Book") });
     await page.goto(`/platform/projects/${project.id}`);
+    await expect(page.getByText("No progress updates yet.")).toBeVisible({ timeout: 30_000 });
     const alert = page.waitForEvent("dialog");
     await page.getByRole("button", { name: "Export Report" }).click();
     const shown = await alert;
@@ -80,7 +88,7 @@ test.describe("Progress updates", () => {
     });
     expect(res.status()).toBe(201);
     await page.reload();
-    await expect(page.getByTestId("progress-entry")).toHaveCount(1);
+    await expect(page.getByTestId("progress-entry")).toHaveCount(1, { timeout: 30_000 });
 
     const download = page.waitForEvent("download");
     await page.getByRole("button", { name: "Export Report" }).click();
@@ -103,10 +111,10 @@ test.describe("Progress updates", () => {
   }) => {
     const project = await createProject(page, { title: uniqueTitle("Board Book") });
     await page.goto("/platform/board");
-    await expect(page.getByRole("heading", { name: "Pipeline Board", level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Pipeline Board", level: 1 })).toBeVisible({ timeout: 30_000 });
     const started = page.locator('[data-testid="board-column"][data-stage="Book Started"]');
     const card = started.getByTestId("board-card").filter({ hasText: project.title });
-    await expect(card).toBeVisible();
+    await expect(card).toBeVisible({ timeout: 30_000 });
     await expectNoAxeViolations(page, "pipeline board");
 
     const move = card.getByLabel(`Move ${project.title} to stage`);
@@ -114,13 +122,17 @@ test.describe("Progress updates", () => {
     await move.selectOption("Illustration");
     const dialog = page.getByRole("dialog", { name: "Update Status" });
     await expect(dialog.getByLabel("Current Stage")).toHaveValue("Illustration");
-    await dialog.getByLabel("Accomplishment 1").fill("Moved on to the plates");
+    await dialog.getByLabel("Accomplishment 1", { exact: true }).fill("Moved on to the plates");
     await page.keyboard.press("Enter");
     await expect(page.getByText("Status Updated")).toBeVisible();
 
     const illustration = page.locator('[data-testid="board-column"][data-stage="Illustration"]');
     await expect(illustration.getByTestId("board-card").filter({ hasText: project.title })).toBeVisible();
     await expect(card).toHaveCount(0);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `.tmp/screens/board-${width}.png` });
+    }
     const history = await page.context().request.get(`/api/projects/${project.id}/progress`);
     const body = await history.json();
     expect(body.items[0]).toMatchObject({ current_stage: "Illustration", description: "• Moved on to the plates" });

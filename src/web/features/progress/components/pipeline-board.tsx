@@ -160,7 +160,7 @@ function BoardCardView({ card, onMove }: { card: BoardCard; onMove: (card: Board
         {card.overdue && <Badge className="bg-red-100 text-red-900">Overdue</Badge>}
       </div>
       <div className="flex items-center gap-2">
-        <Label htmlFor={selectId} className="text-xs text-slate-700">
+        <Label htmlFor={selectId} className="text-xs whitespace-nowrap text-slate-700">
           Move to
         </Label>
         <NativeSelect
