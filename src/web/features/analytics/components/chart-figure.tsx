@@ -25,7 +25,7 @@ export function ChartFigure({
   labelHeader: string;
 }) {
   return (
-    <figure className="space-y-2">
+    <figure className="min-w-0 space-y-2">
       <figcaption className="text-sm font-medium text-slate-800">{title}</figcaption>
       <div aria-hidden>
         <Suspense fallback={<Skeleton className="h-48 w-full" />}>
