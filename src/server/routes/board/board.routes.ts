@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { createRouter, errorResponses, jsonContent } from "#server/lib/openapi";
-import { requireViewer } from "#server/policy/index";
+import { requireViewer, visibleProjectsCondition } from "#server/policy/index";
 import { boardQuerySchema, boardSchema } from "#shared/schemas/board";
 import { getBoard } from "./board.service";
 
@@ -20,5 +20,5 @@ const boardRoute = createRoute({
 
 export const boardRoutes = createRouter().openapi(boardRoute, async (c) => {
   const viewer = await requireViewer(c);
-  return c.json(await getBoard(c.get("deps").db, viewer, c.req.valid("query").today), 200);
+  return c.json(await getBoard(c.get("deps").db, visibleProjectsCondition(viewer), c.req.valid("query").today), 200);
 });

@@ -1,17 +1,14 @@
-import { sql } from "drizzle-orm";
-import type { Viewer } from "#server/context";
+import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "#server/db/client";
-import { visibleProjectsCondition } from "#server/policy/index";
 import { BOARD_COLUMN_LIMIT, type Board, type BoardColumn } from "#shared/schemas/board";
 import { COMPLETED_STAGE, STAGES } from "#shared/stages";
 
 /**
  * The pipeline board in one query, whatever the number of projects: per stage the
- * count of visible projects, how many are overdue (a deadline before the viewer's
+ * count of visible projects (`visible`, the policy's condition on `projects p`), how many are overdue (a deadline before the viewer's
  * today; never a Completed project), and the most recently changed cards.
  */
-export async function getBoard(db: DbOrTx, viewer: Viewer, today: string): Promise<Board> {
-  const visible = visibleProjectsCondition(viewer);
+export async function getBoard(db: DbOrTx, visible: SQL, today: string): Promise<Board> {
   const stages = sql.join(
     STAGES.map((stage) => sql`${stage}`),
     sql`, `,
