@@ -8,9 +8,12 @@ import { createRouter } from "./lib/openapi";
 import { csrfProtection } from "./middleware/csrf";
 import { boundedBody, signedInWrites } from "./middleware/request-guard";
 import { API_CSP, securityHeaders } from "./middleware/security-headers";
+import { analyticsRoutes } from "./routes/analytics/analytics.routes";
+import { boardRoutes } from "./routes/board/board.routes";
 import { contactRoutes } from "./routes/contact/contact.routes";
 import { healthRoutes } from "./routes/health/health.routes";
 import { meRoutes } from "./routes/me/me.routes";
+import { progressRoutes } from "./routes/progress/progress.routes";
 import { projectRoutes } from "./routes/projects/projects.routes";
 import { teamRoutes } from "./routes/team/team.routes";
 import { mountWeb } from "./web/pages";
@@ -22,6 +25,9 @@ function createApiRoutes() {
     .route("/", meRoutes)
     .route("/", teamRoutes)
     .route("/", projectRoutes)
+    .route("/", progressRoutes)
+    .route("/", boardRoutes)
+    .route("/", analyticsRoutes)
     .route("/", contactRoutes);
 }
 

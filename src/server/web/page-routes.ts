@@ -16,6 +16,8 @@ const PLATFORM_PATTERNS = [
   /^\/platform\/files\/?$/,
   /^\/platform\/users\/?$/,
   /^\/platform\/enquiries\/?$/,
+  /^\/platform\/board\/?$/,
+  /^\/platform\/analytics\/?$/,
 ];
 
 export function isPlatformPage(pathname: string): boolean {

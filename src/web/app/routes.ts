@@ -20,6 +20,8 @@ export default [
         route(":id", "routes/platform/project-detail.tsx"),
         route(":id/edit", "routes/platform/project-edit.tsx"),
       ]),
+      route("board", "routes/platform/board.tsx"),
+      route("analytics", "routes/platform/analytics.tsx"),
       route("files", "routes/platform/files.tsx"),
       route("users", "routes/platform/users.tsx"),
       route("enquiries", "routes/platform/enquiries.tsx"),

@@ -15,7 +15,14 @@ import { WorkflowTab } from "./workflow-tab";
  * Project detail. Actions show only when the server says the user may
  * take them. Sharing arrives with its own issue.
  */
-export function ProjectDetailView({ project }: { project: ProjectDetail }) {
+export function ProjectDetailView({
+  project,
+  workflowPanels,
+}: {
+  project: ProjectDetail;
+  /** Panels the page adds to the Workflow tab (progress updates, insights). */
+  workflowPanels?: React.ReactNode;
+}) {
   const { abilities } = project;
   return (
     <>
@@ -47,7 +54,7 @@ export function ProjectDetailView({ project }: { project: ProjectDetail }) {
             <TabsTrigger value="activity">Activity</TabsTrigger>
           </TabsList>
           <TabsContent value="workflow">
-            <WorkflowTab project={project} />
+            <WorkflowTab project={project}>{workflowPanels}</WorkflowTab>
           </TabsContent>
           <TabsContent value="files">
             <FilesTab />
