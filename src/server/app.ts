@@ -7,7 +7,9 @@ import { createRouter } from "./lib/openapi";
 import { clientIpHeader } from "./middleware/client-ip";
 import { csrfProtection } from "./middleware/csrf";
 import { API_CSP, securityHeaders } from "./middleware/security-headers";
+import { activityLogRoutes } from "./routes/activity/activity-log.routes";
 import { contactRoutes } from "./routes/contact/contact.routes";
+import { dashboardRoutes } from "./routes/dashboard/dashboard.routes";
 import { healthRoutes } from "./routes/health/health.routes";
 import { meRoutes } from "./routes/me/me.routes";
 import { projectRoutes } from "./routes/projects/projects.routes";
@@ -21,7 +23,9 @@ function createApiRoutes() {
     .route("/", meRoutes)
     .route("/", teamRoutes)
     .route("/", projectRoutes)
-    .route("/", contactRoutes);
+    .route("/", contactRoutes)
+    .route("/", dashboardRoutes)
+    .route("/", activityLogRoutes);
 }
 
 export type ApiRoutes = ReturnType<typeof createApiRoutes>;

@@ -4,7 +4,7 @@ import type { Database } from "#server/db/client";
 import { visibleProjectsCondition } from "#server/policy/index";
 import type { ProjectFacets, ProjectListItem, ProjectListQuery, ProjectListResponse } from "#shared/schemas/project";
 import { decodeCursor, encodeCursor } from "./project-cursor";
-import { listItemJson, stageAssigneeJoin } from "./project-sql";
+import { assignedToCondition, listItemJson, stageAssigneeJoin } from "./project-sql";
 
 export const DEFAULT_PAGE_SIZE = 24;
 const FACET_LIMIT = 200;
@@ -45,6 +45,7 @@ export async function listProjects(
   if (query.subject) conditions.push(sql`p.subject = ${query.subject}`);
   if (query.level) conditions.push(sql`p.level = ${query.level}`);
   if (query.stage) conditions.push(sql`p.current_stage = ${query.stage}`);
+  if (query.assigned === "me") conditions.push(assignedToCondition(viewer.id));
   if (query.cursor) {
     const after = decodeCursor(query.cursor);
     conditions.push(
