@@ -12,6 +12,7 @@ import { contactRoutes } from "./routes/contact/contact.routes";
 import { dashboardRoutes } from "./routes/dashboard/dashboard.routes";
 import { healthRoutes } from "./routes/health/health.routes";
 import { meRoutes } from "./routes/me/me.routes";
+import { progressRoutes } from "./routes/progress/progress.routes";
 import { projectRoutes } from "./routes/projects/projects.routes";
 import { teamRoutes } from "./routes/team/team.routes";
 import { mountWeb } from "./web/pages";
@@ -23,6 +24,7 @@ function createApiRoutes() {
     .route("/", meRoutes)
     .route("/", teamRoutes)
     .route("/", projectRoutes)
+    .route("/", progressRoutes)
     .route("/", contactRoutes)
     .route("/", dashboardRoutes)
     .route("/", activityLogRoutes);

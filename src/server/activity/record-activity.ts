@@ -17,6 +17,9 @@ export const ACTIVITY_ACTIONS = {
   commentPosted: "comment_posted",
   coverChanged: "cover_changed",
   coverRemoved: "cover_removed",
+  progressPosted: "progress_posted",
+  stageMoved: "stage_moved",
+  progressExported: "progress_exported",
   activityExported: "activity_exported",
 } as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[keyof typeof ACTIVITY_ACTIONS] | (string & {});
