@@ -143,7 +143,7 @@ export async function adminDashboard(db: Database, today: string): Promise<Admin
       (select jsonb_object_agg(c.stage, c.project_count) from project_stage_counts c) as stage_counts,
       (select count(*)::int from "user") as team_members,
       (select count(*)::int from projects p
-        where ${openWithDeadline} and p.deadline between ${today}::date and ${today}::date + ${DUE_SOON_DAYS}) as due_soon,
+        where ${openWithDeadline} and p.deadline between ${today}::date and ${today}::date + ${DUE_SOON_DAYS}::int) as due_soon,
       (select count(*)::int from project_daily_progress d where d.date = ${today}::date) as today_entries,
       ${jsonArray(
         sql`select jsonb_build_object(
