@@ -25,8 +25,8 @@ beforeAll(async () => {
     [bookA, writer, "Wrote chapter one", "2031-03-01T09:00:00Z"],
     [bookA, editor, "Edited chapter one", "2031-03-02T09:00:00Z"],
     [bookB, writer, "Started book B", "2031-03-03T09:00:00Z"],
-    [bookB, editor, "=HYPERLINK(\"http://x\")", "2031-03-04T09:00:00Z"],
-    [bookA, writer, "Wrote, then \"rewrote\"\nchapter two", "2031-03-05T09:00:00Z"],
+    [bookB, editor, '=HYPERLINK("http://x")', "2031-03-04T09:00:00Z"],
+    [bookA, writer, 'Wrote, then "rewrote"\nchapter two', "2031-03-05T09:00:00Z"],
   ];
   for (const [projectId, who, description, when] of rows) {
     await createActivity(t.db, { projectId, actorId: who.id, action: "note", description, createdAt: at(when) });
@@ -80,7 +80,12 @@ describe("GET /api/activity", () => {
   });
 
   it("answers bad filters with 400", async () => {
-    for (const q of ["project=nope", "from=yesterday", "from=2031-03-05T00:00:00Z&to=2031-03-01T00:00:00Z", "cursor=zz"]) {
+    for (const q of [
+      "project=nope",
+      "from=yesterday",
+      "from=2031-03-05T00:00:00Z&to=2031-03-01T00:00:00Z",
+      "cursor=zz",
+    ]) {
       const res = await t.request(`/api/activity?${q}`, { as: admin });
       expect(res.status, q).toBe(400);
     }
@@ -92,7 +97,9 @@ describe("GET /api/activity/export", () => {
     const res = await t.request(`/api/activity/export?project=${bookB}`, { as: admin });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/csv");
-    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="activity-log-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="activity-log-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const text = (await res.text()).replace(/^\uFEFF/, "");
     const lines = text.trimEnd().split("\r\n");
     expect(lines[0]).toBe(CSV_COLUMNS.join(","));

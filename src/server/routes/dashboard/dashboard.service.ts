@@ -9,6 +9,8 @@ import type { Viewer } from "#server/context";
 import type { Database } from "#server/db/client";
 import { visibleProjectsCondition } from "#server/policy/index";
 import { assignedToCondition, isoTimestamp } from "#server/routes/projects/project-sql";
+import { DUE_SOON_DAYS } from "#shared/dates";
+import { ASSIGNABLE_ROLES, type AssignableRole } from "#shared/roles";
 import {
   type AdminDashboard,
   type DashboardProject,
@@ -17,15 +19,13 @@ import {
   PROJECTS_OVERVIEW_LIMIT,
   type ProjectsOverviewItem,
   RECENT_ACTIVITY_LIMIT,
-  ROLE_STAGE,
   type RecentActivity,
+  ROLE_STAGE,
   type StaffActivity,
   TODAY_ACTIVITY_LIMIT,
   UPCOMING_LIMIT,
   YOUR_PROJECTS_LIMIT,
 } from "#shared/schemas/dashboard";
-import { DUE_SOON_DAYS } from "#shared/dates";
-import { ASSIGNABLE_ROLES, type AssignableRole } from "#shared/roles";
 import { COMPLETED_STAGE, STAGES } from "#shared/stages";
 
 /** dashboardProjectSchema, from `p`. */
@@ -54,7 +54,8 @@ function toPipeline(counts: Record<string, number> | null): Pipeline {
 const activeCount = (pipeline: Pipeline) =>
   pipeline.reduce((sum, row) => (row.stage === COMPLETED_STAGE ? sum : sum + row.count), 0);
 
-const isProductionRole = (role: string): role is AssignableRole => (ASSIGNABLE_ROLES as readonly string[]).includes(role);
+const isProductionRole = (role: string): role is AssignableRole =>
+  (ASSIGNABLE_ROLES as readonly string[]).includes(role);
 
 /**
  * The general sections for any signed-in user, over the projects they may see:

@@ -129,7 +129,12 @@ describe("the Admin panel", () => {
       recent.push(p);
     }
     const { projectsOverview } = await adminView();
-    expect(projectsOverview.map((p) => p.title)).toEqual(recent.map((p) => p.title).reverse().slice(0, 10));
+    expect(projectsOverview.map((p) => p.title)).toEqual(
+      recent
+        .map((p) => p.title)
+        .reverse()
+        .slice(0, 10),
+    );
     expect(projectsOverview[0].creator_name).toBe("Olga Other");
   });
 

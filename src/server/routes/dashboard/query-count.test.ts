@@ -57,7 +57,11 @@ const cases = () =>
 async function grow() {
   for (let i = 0; i < 80; i++) {
     const stage = (["Writing", "Editing", "Completed"] as const)[i % 3];
-    const p = await createProject(t.db, { createdBy: admin.id, currentStage: stage, deadline: `2031-05-${10 + (i % 19)}` });
+    const p = await createProject(t.db, {
+      createdBy: admin.id,
+      currentStage: stage,
+      deadline: `2031-05-${10 + (i % 19)}`,
+    });
     if (i % 2 === 0) await createAssignment(t.db, { projectId: p.id, userId: writer.id, role: "Writer" });
     else await createStage(t.db, { projectId: p.id, stageName: stage, assignedUserId: writer.id });
     await createProgressEntry(t.db, { projectId: p.id, userId: writer.id, date: TODAY });
