@@ -16,6 +16,7 @@ const PLATFORM_PATTERNS = [
   /^\/platform\/files\/?$/,
   /^\/platform\/users\/?$/,
   /^\/platform\/enquiries\/?$/,
+  /^\/platform\/activity\/?$/,
 ];
 
 export function isPlatformPage(pathname: string): boolean {

@@ -76,7 +76,7 @@ export function QuickUpdateForm({ onPosted }: { onPosted?: (projectId: string) =
         <CardDescription>Record what you worked on today</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} noValidate className="space-y-4">
+        <form onSubmit={submit} noValidate aria-label="Quick Daily Update" className="space-y-4">
           <FormField id={`${id}-search`} label="Find a project">
             {(control) => (
               <Input
