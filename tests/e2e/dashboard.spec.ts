@@ -2,7 +2,7 @@ import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { E2E_BASE_URL } from "../../playwright.config";
 import { addStage, createProject, expectNoAxeViolations, localDay, uniqueTitle } from "./projects-support";
-import { type E2EUser, expect as baseExpect, test } from "./support/fixtures";
+import { expect as baseExpect, type E2EUser, test } from "./support/fixtures";
 
 // Each test seeds through the API and loads several pages; on a shared, loaded machine these take a while.
 test.describe.configure({ timeout: 120_000 });
@@ -35,7 +35,11 @@ test.describe("dashboard", () => {
     const onTeam = await createProject(adminPage, { title: uniqueTitle("Team manuscript"), assignments: team });
     await moveTo(adminPage, onTeam.id, "Writing");
     const onStage = await createProject(adminPage, { title: uniqueTitle("Stage manuscript") });
-    await addStage(adminPage, onStage.id, { stage_name: "Writing", status: "In Progress", assigned_user_id: writer.id });
+    await addStage(adminPage, onStage.id, {
+      stage_name: "Writing",
+      status: "In Progress",
+      assigned_user_id: writer.id,
+    });
     await moveTo(adminPage, onStage.id, "Writing");
     const waiting = await createProject(adminPage, { title: uniqueTitle("Waiting manuscript"), assignments: team });
     assigned = [onTeam.title, onStage.title];
@@ -55,7 +59,8 @@ test.describe("dashboard", () => {
     await expect(page.getByTestId("assignment-filter")).toContainText("Showing projects in Writing assigned to you");
     // One card per project, each with its progress bar.
     await expect(page.getByRole("progressbar")).toHaveCount(assigned.length);
-    for (const title of assigned) await expect(page.getByRole("progressbar", { name: `Progress of ${title}` })).toBeVisible();
+    for (const title of assigned)
+      await expect(page.getByRole("progressbar", { name: `Progress of ${title}` })).toBeVisible();
     await expect(page.getByText(notInStage)).toHaveCount(0);
   });
 
@@ -151,6 +156,8 @@ test.describe("Admin activity page", () => {
     await signIn(page, writer);
     await page.goto("/platform/activity");
     await expect(page.getByText("You don't have permission to view this page.")).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "Platform" }).getByRole("link", { name: "Activity" })).toHaveCount(0);
+    await expect(
+      page.getByRole("navigation", { name: "Platform" }).getByRole("link", { name: "Activity" }),
+    ).toHaveCount(0);
   });
 });

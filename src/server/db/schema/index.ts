@@ -1,4 +1,4 @@
 export * from "./auth";
+export * from "./dashboard";
 export * from "./projects";
 export * from "./site";
-export * from "./dashboard";
