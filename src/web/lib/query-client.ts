@@ -1,4 +1,4 @@
-import { MutationCache, QueryClient } from "@tanstack/react-query";
+import { MutationCache, QueryClient, type UseMutationOptions } from "@tanstack/react-query";
 import { ApiRequestError } from "./api-client";
 
 declare module "@tanstack/react-query" {
@@ -30,3 +30,13 @@ export function createQueryClient() {
   });
   return queryClient;
 }
+
+/**
+ * What a component does when a mutation ends (typically the toast the user sees). A data hook
+ * only fetches and updates the cache; it takes these and runs them in its own callbacks, so they
+ * run in the same order as the cache work and even after the calling component has unmounted.
+ */
+export type MutationCallbacks<TData, TVariables = void> = Pick<
+  UseMutationOptions<TData, Error, TVariables>,
+  "onSuccess" | "onError"
+>;
