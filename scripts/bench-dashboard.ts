@@ -22,10 +22,10 @@ import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import { createAuth } from "#server/auth/auth";
 import { openDatabase } from "#server/bootstrap";
-import { parseEnv } from "#server/env";
+import { envWith, parseEnv, parseToolEnv } from "#server/env";
 import { createLogger } from "#server/lib/logger";
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SECONDS = parseToolEnv().BENCH_SECONDS;
 const CONNECTIONS = 20;
 const UPDATES_PER_DAY_PER_100_PROJECTS = 1;
 const root = path.resolve(import.meta.dirname, "..");
@@ -145,7 +145,7 @@ async function seed(total: number) {
 async function startApp(port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "error", AUTH_RATE_LIMIT_MAX: "1000" },
+    env: envWith({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "error", AUTH_RATE_LIMIT_MAX: "1000" }),
     stdio: ["ignore", "ignore", "inherit"],
   });
   await waitFor(`http://127.0.0.1:${port}/api/health`);

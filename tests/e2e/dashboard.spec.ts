@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
-import { E2E_BASE_URL } from "../../playwright.config";
+import { E2E_BASE_URL } from "#tests/e2e/support/base-url";
 import { addStage, createProject, expectNoAxeViolations, localDay, uniqueTitle } from "./projects-support";
 import { expect as baseExpect, type E2EUser, test } from "./support/fixtures";
 

@@ -1,6 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { createRouter, errorResponses, jsonContent } from "#server/lib/openapi";
-import { requireAction, requireViewer } from "#server/policy/index";
+import { requireAction, requireViewer, visibleProjectsCondition } from "#server/policy/index";
+import { can } from "#shared/permissions";
 import { adminDashboardSchema, dashboardQuerySchema, dashboardSummarySchema } from "#shared/schemas/dashboard";
 import { adminDashboard, dashboardSummary } from "./dashboard.service";
 
@@ -37,7 +38,8 @@ const adminRoute = createRoute({
 export const dashboardRoutes = createRouter()
   .openapi(summaryRoute, async (c) => {
     const viewer = await requireViewer(c);
-    return c.json(await dashboardSummary(c.get("deps").db, viewer, c.req.valid("query").today), 200);
+    const scope = { visible: visibleProjectsCondition(viewer), seesAll: can(viewer.role, "viewAdminDashboard") };
+    return c.json(await dashboardSummary(c.get("deps").db, viewer, scope, c.req.valid("query").today), 200);
   })
   .openapi(adminRoute, async (c) => {
     await requireAction(c, "viewAdminDashboard");

@@ -7,7 +7,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Viewer } from "#server/context";
 import type { Database } from "#server/db/client";
-import { visibleProjectsCondition } from "#server/policy/index";
 import { assignedToCondition, isoTimestamp } from "#server/routes/projects/project-sql";
 import { DUE_SOON_DAYS } from "#shared/dates";
 import { ASSIGNABLE_ROLES, type AssignableRole } from "#shared/roles";
@@ -58,13 +57,19 @@ const isProductionRole = (role: string): role is AssignableRole =>
   (ASSIGNABLE_ROLES as readonly string[]).includes(role);
 
 /**
- * The general sections for any signed-in user, over the projects they may see:
- * Your Projects, the pipeline, Upcoming Projects, Recent Activity, and for the four
- * production roles the count of their projects in their stage.
+ * The general sections for any signed-in user, over the projects `visible` (a
+ * condition on `projects p`, from policy) admits: Your Projects, the pipeline,
+ * Upcoming Projects, Recent Activity, and for the four production roles the count
+ * of their projects in their stage. `seesAll` (an Admin) reads the pipeline from
+ * the per-stage counts and the whole activity log.
  */
-export async function dashboardSummary(db: Database, viewer: Viewer, today: string): Promise<DashboardSummary> {
-  const visible = visibleProjectsCondition(viewer);
-  const isAdmin = viewer.role === "Admin";
+export async function dashboardSummary(
+  db: Database,
+  viewer: Viewer,
+  scope: { visible: SQL; seesAll: boolean },
+  today: string,
+): Promise<DashboardSummary> {
+  const { visible, seesAll: isAdmin } = scope;
   // An Admin sees every project: the per-stage counts table answers without counting.
   const pipeline = isAdmin
     ? sql`(select jsonb_object_agg(c.stage, c.project_count) from project_stage_counts c)`

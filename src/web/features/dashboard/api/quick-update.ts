@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
-import { type QuickUpdateForm, quickUpdateToInput } from "#shared/schemas/progress";
+import { type ProgressUpdateResult, type QuickUpdateForm, quickUpdateToInput } from "#shared/schemas/progress";
 import { api, unwrap } from "#web/lib/api-client";
+import type { MutationCallbacks } from "#web/lib/query-client";
 import { dashboardKeys } from "./dashboard-keys";
 
 const PICKER_SIZE = 50;
@@ -15,11 +16,18 @@ export function useProjectOptions(search: string) {
   });
 }
 
-/** Posts the quick update to the one progress endpoint; dashboard metrics refresh after any change. */
-export function useQuickUpdate({ onPosted }: { onPosted?: (projectId: string) => void } = {}) {
+/**
+ * Posts the quick update to the one progress endpoint. Dashboard metrics refresh
+ * after any change; `onPosted` refreshes what other features hold of the project.
+ */
+export function useQuickUpdate(
+  onPosted: (projectId: string) => void,
+  callbacks: MutationCallbacks<ProgressUpdateResult, QuickUpdateForm> = {},
+) {
   return useMutation({
     mutationFn: (form: QuickUpdateForm) =>
       unwrap(api.projects[":id"].progress.$post({ param: { id: form.project_id }, json: quickUpdateToInput(form) })),
-    onSuccess: (_result, form) => onPosted?.(form.project_id),
+    ...callbacks,
+    onSettled: (_result, _error, form) => onPosted(form.project_id),
   });
 }

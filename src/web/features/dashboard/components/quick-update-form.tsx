@@ -19,7 +19,7 @@ import { localToday } from "#web/lib/format";
  * Quick Daily Update: pick a project I can see, say what I did, and post it as a
  * progress update. The stage follows the chosen project (Writing when unknown).
  */
-export function QuickUpdateForm({ onPosted }: { onPosted?: (projectId: string) => void }) {
+export function QuickUpdateForm({ onPosted }: { onPosted: (projectId: string) => void }) {
   const id = useId();
   const [search, setSearch] = useState("");
   const [projectId, setProjectId] = useState("");
@@ -29,7 +29,13 @@ export function QuickUpdateForm({ onPosted }: { onPosted?: (projectId: string) =
   const [date, setDate] = useState(localToday);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const options = useProjectOptions(search);
-  const update = useQuickUpdate({ onPosted });
+  const update = useQuickUpdate(onPosted, {
+    onSuccess: () =>
+      toast.success("Status Updated", {
+        description: "Project status and progress have been updated successfully.",
+      }),
+    onError: (error) => toast.error("Error", { description: errorMessage(error, "Failed to update project status.") }),
+  });
   const items = options.data?.items ?? [];
 
   const chooseProject = (value: string) => {
