@@ -114,15 +114,11 @@ test.describe("dashboard", () => {
       const overflow = await p.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
     }
-    await page.screenshot({ path: ".tmp/e2e-results/dashboard-writer-375.png", fullPage: true });
-    await adminPage.screenshot({ path: ".tmp/e2e-results/dashboard-admin-375.png", fullPage: true });
-    await adminPage.setViewportSize({ width: 1280, height: 900 });
-    await adminPage.screenshot({ path: ".tmp/e2e-results/dashboard-admin-1280.png", fullPage: true });
   });
 });
 
 test.describe("Admin activity page", () => {
-  test("lists activity by person and exports it as CSV", async ({ adminPage: page, createUser }) => {
+  test("lists a project's activity and exports it as CSV", async ({ adminPage: page, createUser }) => {
     const writer = await createUser({ role: "Writer", name: uniqueTitle("Ada Audit Writer") });
     const project = await createProject(page, {
       title: uniqueTitle("Audited book"),
@@ -146,9 +142,11 @@ test.describe("Admin activity page", () => {
     const text = fs.readFileSync(await file.path(), "utf8");
     expect(text).toContain("When (UTC),Who,Action,What,Project,Project ID,Person ID");
     expect(text).toContain(project.title);
-    expect(text).not.toContain("Ada Audit Writer");
-    await page.setViewportSize({ width: 375, height: 800 });
-    await page.screenshot({ path: ".tmp/e2e-results/activity-375.png", fullPage: true });
+    // Only the filtered project's entries, the export itself included.
+    const rows = text.trimEnd().split("\r\n").slice(1);
+    expect(rows.length).toBeGreaterThanOrEqual(4);
+    for (const row of rows) expect(row).toContain(project.id);
+    expect(rows[0]).toContain("Exported the activity log as CSV");
   });
 
   test("is not offered to a Writer", async ({ page, createUser, signIn }) => {
