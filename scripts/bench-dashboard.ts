@@ -126,7 +126,7 @@ async function seed(total: number) {
         ), entries as (
           select n.id as project_id, 'staff-' || (1 + g % 20) as user_id, ${today}::date - (g % 365) as day, g
           from generate_series(1, ${perDay * 365}::int) g
-          join numbered n on n.rn = 1 + (g * 7919) % ${total}::int
+          join numbered n on n.rn = 1 + (g::bigint * 7919) % ${total}::int
         ), progress as (
           insert into project_daily_progress (project_id, user_id, date, description, hours_worked, current_stage, created_at)
           select project_id, user_id, day, '• Worked on the manuscript', 2, 'Writing', day + time '09:00' + (g % 480) * interval '1 minute'
