@@ -10,7 +10,9 @@ import { boundedBody, signedInWrites } from "./middleware/request-guard";
 import { API_CSP, securityHeaders } from "./middleware/security-headers";
 import { analyticsRoutes } from "./routes/analytics/analytics.routes";
 import { boardRoutes } from "./routes/board/board.routes";
+import { activityLogRoutes } from "./routes/activity/activity-log.routes";
 import { contactRoutes } from "./routes/contact/contact.routes";
+import { dashboardRoutes } from "./routes/dashboard/dashboard.routes";
 import { healthRoutes } from "./routes/health/health.routes";
 import { meRoutes } from "./routes/me/me.routes";
 import { progressRoutes } from "./routes/progress/progress.routes";
@@ -28,7 +30,9 @@ function createApiRoutes() {
     .route("/", progressRoutes)
     .route("/", boardRoutes)
     .route("/", analyticsRoutes)
-    .route("/", contactRoutes);
+    .route("/", contactRoutes)
+    .route("/", dashboardRoutes)
+    .route("/", activityLogRoutes);
 }
 
 export type ApiRoutes = ReturnType<typeof createApiRoutes>;

@@ -18,6 +18,7 @@ export const ROLE_ACTIONS = {
   assignProjectTeam: ["Admin"],
   filterAllProjects: ["Admin"],
   viewAdminDashboard: ["Admin"],
+  viewActivityLog: ["Admin"],
   viewFiles: ["Admin", "Writer", "Editor", "Illustrator", "Typesetter"],
 } as const satisfies Record<string, readonly Role[]>;
 

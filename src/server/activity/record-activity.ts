@@ -20,6 +20,7 @@ export const ACTIVITY_ACTIONS = {
   progressPosted: "progress_posted",
   stageMoved: "stage_moved",
   progressExported: "progress_exported",
+  activityExported: "activity_exported",
 } as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[keyof typeof ACTIVITY_ACTIONS] | (string & {});
 

@@ -18,6 +18,7 @@ const PLATFORM_PATTERNS = [
   /^\/platform\/enquiries\/?$/,
   /^\/platform\/board\/?$/,
   /^\/platform\/analytics\/?$/,
+  /^\/platform\/activity\/?$/,
 ];
 
 export function isPlatformPage(pathname: string): boolean {

@@ -69,6 +69,8 @@ export const projectListQuerySchema = z.object({
   subject: z.string().max(200).optional(),
   level: z.string().max(200).optional(),
   stage: z.enum(STAGES).optional(),
+  /** 'me': only projects whose team or stages name the viewer (the role dashboard card's list). */
+  assigned: z.enum(["me"]).optional(),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
 });

@@ -25,6 +25,7 @@ export default [
       route("files", "routes/platform/files.tsx"),
       route("users", "routes/platform/users.tsx"),
       route("enquiries", "routes/platform/enquiries.tsx"),
+      route("activity", "routes/platform/activity.tsx"),
     ]),
   ]),
   route("dashboard", "routes/redirects/dashboard.tsx"),

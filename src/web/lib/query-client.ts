@@ -1,8 +1,24 @@
-import { QueryClient, type UseMutationOptions } from "@tanstack/react-query";
+import { MutationCache, QueryClient, type UseMutationOptions } from "@tanstack/react-query";
 import { ApiRequestError } from "./api-client";
 
+declare module "@tanstack/react-query" {
+  interface Register {
+    queryMeta: {
+      /**
+       * A summary over many records (dashboard metrics): refetched after any change
+       * the user makes, however long it may otherwise be cached.
+       */
+      refreshAfterAnyChange?: boolean;
+    };
+  }
+}
+
 export function createQueryClient() {
-  return new QueryClient({
+  const queryClient: QueryClient = new QueryClient({
+    mutationCache: new MutationCache({
+      onSuccess: () =>
+        queryClient.invalidateQueries({ predicate: (query) => query.meta?.refreshAfterAnyChange === true }),
+    }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -12,6 +28,7 @@ export function createQueryClient() {
       },
     },
   });
+  return queryClient;
 }
 
 /**

@@ -49,6 +49,10 @@ export const projects = pgTable(
     index("projects_created_by_idx").on(t.createdBy),
     index("projects_current_stage_idx").on(t.currentStage),
     index("projects_deadline_idx").on(t.deadline),
+    // Projects Due and Upcoming Projects: deadlines of unfinished projects, counted from the index alone.
+    index("projects_open_deadline_idx")
+      .on(t.deadline)
+      .where(sql`${t.currentStage} <> 'Completed' and ${t.deadline} is not null`),
     // List search (ILIKE '%q%' on title, author or summary) at 100k projects: trigram
     // indexes turn a full scan into a bitmap lookup. pg_trgm is created by the migration.
     index("projects_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
@@ -174,7 +178,8 @@ export const projectDailyProgress = pgTable(
     check("project_daily_progress_stage_check", inList("current_stage", STAGES)),
     check("project_daily_progress_hours_check", sql`${t.hoursWorked} is null or ${t.hoursWorked} between 0 and 24`),
     index("project_daily_progress_project_id_created_at_idx").on(t.projectId, t.createdAt.desc()),
-    index("project_daily_progress_date_idx").on(t.date),
+    // Today's staff activity and Today's Updates: one day's entries, newest first.
+    index("project_daily_progress_date_created_at_idx").on(t.date, t.createdAt.desc()),
     index("project_daily_progress_user_id_idx").on(t.userId),
   ],
 );
@@ -207,7 +212,9 @@ export const activityLog = pgTable(
   },
   (t) => [
     index("activity_log_project_id_created_at_idx").on(t.projectId, t.createdAt.desc()),
-    index("activity_log_created_at_idx").on(t.createdAt.desc()),
+    // Recent Activity and the audit log's keyset pages (created_at, id), all entries or one person's.
+    index("activity_log_created_at_id_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("activity_log_actor_id_created_at_idx").on(t.actorId, t.createdAt.desc(), t.id.desc()),
   ],
 );
 

@@ -2,7 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import type { ProjectFacets, ProjectListItem, ProjectListQuery, ProjectListResponse } from "#shared/schemas/project";
 import { decodeCursor, encodeCursor } from "./project-cursor";
-import { listItemJson, stageAssigneeJoin } from "./project-sql";
+import { assignedToCondition, listItemJson, stageAssigneeJoin } from "./project-sql";
 
 export const DEFAULT_PAGE_SIZE = 24;
 const FACET_LIMIT = 200;
@@ -18,7 +18,12 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${c
  * 'nulls last' matches how drizzle declares the DESC index; without it Postgres
  * cannot walk the index and sorts the whole table instead.
  */
-export async function listProjects(db: Database, scope: SQL, query: ProjectListQuery): Promise<ProjectListResponse> {
+export async function listProjects(
+  db: Database,
+  scope: SQL,
+  query: ProjectListQuery,
+  viewerId: string,
+): Promise<ProjectListResponse> {
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
   const conditions: SQL[] = [scope];
   if (query.q) {
@@ -28,6 +33,7 @@ export async function listProjects(db: Database, scope: SQL, query: ProjectListQ
   if (query.subject) conditions.push(sql`p.subject = ${query.subject}`);
   if (query.level) conditions.push(sql`p.level = ${query.level}`);
   if (query.stage) conditions.push(sql`p.current_stage = ${query.stage}`);
+  if (query.assigned === "me") conditions.push(assignedToCondition(viewerId));
   if (query.cursor) {
     const after = decodeCursor(query.cursor);
     conditions.push(

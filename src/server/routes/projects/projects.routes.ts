@@ -103,7 +103,7 @@ export const projectRoutes = createRouter()
   .openapi(listRoute, async (c) => {
     const viewer = await requireViewer(c);
     const query = c.req.valid("query");
-    return c.json(await listProjects(c.get("deps").db, projectListScope(viewer, query.filter), query), 200);
+    return c.json(await listProjects(c.get("deps").db, projectListScope(viewer, query.filter), query, viewer.id), 200);
   })
   .openapi(facetsRoute, async (c) => {
     const viewer = await requireViewer(c);

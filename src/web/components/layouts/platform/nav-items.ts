@@ -3,6 +3,7 @@ import {
   Columns3,
   FileText,
   FolderKanban,
+  History,
   Inbox,
   LayoutDashboard,
   type LucideIcon,
@@ -28,6 +29,7 @@ const NAV_ITEMS: NavItem[] = [
   { to: "/platform/users", label: "Team Members", icon: Users, requires: "viewTeam" },
   { to: "/platform/enquiries", label: "Enquiries", icon: Inbox, requires: "viewEnquiries" },
   { to: TEAM_ANALYTICS_PATH, label: "Analytics", icon: ChartColumn, requires: "viewAdminDashboard" },
+  { to: "/platform/activity", label: "Activity", icon: History, requires: "viewActivityLog" },
 ];
 
 export function navItemsFor(role: RoleOrUser): NavItem[] {
