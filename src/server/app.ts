@@ -7,10 +7,13 @@ import { createRouter } from "./lib/openapi";
 import { clientIpHeader } from "./middleware/client-ip";
 import { csrfProtection } from "./middleware/csrf";
 import { API_CSP, securityHeaders } from "./middleware/security-headers";
+import { accountRoutes } from "./routes/account/account.routes";
 import { contactRoutes } from "./routes/contact/contact.routes";
 import { healthRoutes } from "./routes/health/health.routes";
 import { meRoutes } from "./routes/me/me.routes";
+import { invitationRoutes } from "./routes/invitations/invitations.routes";
 import { projectRoutes } from "./routes/projects/projects.routes";
+import { settingsRoutes } from "./routes/settings/settings.routes";
 import { teamRoutes } from "./routes/team/team.routes";
 import { mountWeb } from "./web/pages";
 
@@ -21,7 +24,10 @@ function createApiRoutes() {
     .route("/", meRoutes)
     .route("/", teamRoutes)
     .route("/", projectRoutes)
-    .route("/", contactRoutes);
+    .route("/", contactRoutes)
+    .route("/", settingsRoutes)
+    .route("/", invitationRoutes)
+    .route("/", accountRoutes);
 }
 
 export type ApiRoutes = ReturnType<typeof createApiRoutes>;

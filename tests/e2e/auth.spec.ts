@@ -18,10 +18,18 @@ test.describe("sign-in and sign-out", () => {
     await expect(page.getByText("Logged Out", { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
 
-    // The old session is gone: the shell refuses and sends the visitor home.
-    await page.goto("/platform/dashboard");
+    // Logging out is not an error: no 'Authentication Required' on the way out.
+    await expect(page.getByText("Authentication Required")).toHaveCount(0);
+
+    // The old session is gone: the shell refuses and offers the login page, which returns to the page asked for.
+    await page.goto("/platform/projects");
     await expect(page.getByText("Authentication Required")).toBeVisible();
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expect(page.getByText("Please login to access the dashboard")).toBeVisible();
+    await expect(page).toHaveURL(/\/platform\/login\?returnTo=%2Fplatform%2Fprojects$/);
+    await page.getByLabel("Email").fill(user.email);
+    await page.getByLabel("Password").fill(user.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/platform\/projects$/);
   });
 
   test("a wrong password gives 'Login Failed' and no session", async ({ page, createUser }) => {

@@ -16,6 +16,9 @@ const PLATFORM_PATTERNS = [
   /^\/platform\/files\/?$/,
   /^\/platform\/users\/?$/,
   /^\/platform\/enquiries\/?$/,
+  /^\/platform\/settings\/?$/,
+  /^\/platform\/account\/?$/,
+  /^\/platform\/reset-password\/?$/,
 ];
 
 export function isPlatformPage(pathname: string): boolean {

@@ -1,5 +1,6 @@
 import { FolderKanban, Plus } from "lucide-react";
 import { Link } from "react-router";
+import { withArticle } from "#shared/roles";
 import { Button } from "#web/components/ui/button";
 import { useAuth } from "#web/lib/auth/auth-provider";
 
@@ -14,7 +15,7 @@ export default function DashboardRoute() {
     <>
       <div className="mb-6">
         <h1 className="text-2xl font-bold text-slate-900">Welcome, {user.full_name || "User"}</h1>
-        <p className="mt-1 text-slate-600">Here's your current status as a {role}</p>
+        <p className="mt-1 text-slate-600">Here's your current status as {withArticle(role)}</p>
       </div>
       <div className="flex flex-wrap gap-2">
         <Button asChild>

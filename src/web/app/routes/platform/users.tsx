@@ -19,10 +19,16 @@ export default function UsersRoute() {
       </div>
     );
   }
-  return <TeamPage canChangeRoles={can(role, "changeRoles")} />;
+  return (
+    <TeamPage
+      canChangeRoles={can(role, "changeRoles")}
+      canManageMembers={can(role, "deactivateMembers") && can(role, "issueResetLinks")}
+    />
+  );
 }
 
-function TeamPage({ canChangeRoles }: { canChangeRoles: boolean }) {
+function TeamPage({ canChangeRoles, canManageMembers }: { canChangeRoles: boolean; canManageMembers: boolean }) {
+  const { user } = useAuth();
   const team = useTeam();
   return (
     <>
@@ -34,7 +40,14 @@ function TeamPage({ canChangeRoles }: { canChangeRoles: boolean }) {
           <p>Failed to load users. Please try again later.</p>
         </div>
       )}
-      {team.data && <TeamTable members={team.data.users} canChangeRoles={canChangeRoles} />}
+      {team.data && (
+        <TeamTable
+          members={team.data.users}
+          canChangeRoles={canChangeRoles}
+          canManageMembers={canManageMembers}
+          viewerId={user.id}
+        />
+      )}
     </>
   );
 }

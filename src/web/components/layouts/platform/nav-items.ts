@@ -1,4 +1,4 @@
-import { FileText, FolderKanban, Inbox, LayoutDashboard, type LucideIcon, Users } from "lucide-react";
+import { FileText, FolderKanban, Inbox, LayoutDashboard, type LucideIcon, Settings, Users } from "lucide-react";
 import { can, type RoleAction } from "#shared/permissions";
 import type { RoleOrUser } from "#shared/roles";
 
@@ -16,6 +16,7 @@ const NAV_ITEMS: NavItem[] = [
   { to: "/platform/files", label: "Files", icon: FileText, requires: "viewFiles" },
   { to: "/platform/users", label: "Team Members", icon: Users, requires: "viewTeam" },
   { to: "/platform/enquiries", label: "Enquiries", icon: Inbox, requires: "viewEnquiries" },
+  { to: "/platform/settings", label: "Settings", icon: Settings, requires: "manageSettings" },
 ];
 
 export function navItemsFor(role: RoleOrUser): NavItem[] {
