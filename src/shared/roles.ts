@@ -31,3 +31,7 @@ export const roleOrUserSchema = z.enum(ROLES_OR_USER, {
 export function withArticle(word: string): string {
   return `${/^[aeio]/i.test(word) ? "an" : "a"} ${word}`;
 }
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === "string" && (ROLES as readonly string[]).includes(value);
+}

@@ -22,9 +22,7 @@ test("the first account created becomes Admin", async ({ page }) => {
  * Runs here, before the parallel specs start, because it switches the whole
  * install to invite-only for a moment (and back): no other test signs up meanwhile.
  */
-test("invite-only mode refuses a plain sign-up and accepts an invited one with its role", async ({
-  browser,
-}) => {
+test("invite-only mode refuses a plain sign-up and accepts an invited one with its role", async ({ browser }) => {
   const admin = await browser.newContext({ storageState: ADMIN_STATE });
   const adminPage = await admin.newPage();
   try {

@@ -110,7 +110,6 @@ export function createAuth({ db, env, secret, logger }: AuthOptions) {
           } else if ((await getSignUpMode(db)) === "invite" && (await installHasFirstAdmin(db))) {
             throw new APIError("FORBIDDEN", { message: INVITE_ONLY_MESSAGE });
           }
-          return { context: { ...ctx, body: { ...ctx.body, image: undefined } } };
         }
       }),
     },
@@ -118,11 +117,13 @@ export function createAuth({ db, env, secret, logger }: AuthOptions) {
       user: {
         create: {
           // The invitation is used up in the same breath as the account is made: one link, one account.
+          // A picture is only ever one uploaded to us, never a URL given at sign-up.
           before: async (created, ctx) => {
             const token = inviteTokenOf(ctx?.body);
             if (token && !(await claimInvitation(db, token, created.email))) {
               throw new APIError("BAD_REQUEST", { message: INVALID_INVITATION });
             }
+            return { data: { ...created, image: null } };
           },
           after: async (created, ctx) => {
             if (await claimFirstAdmin(db, created.id)) {

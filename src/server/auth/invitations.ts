@@ -22,7 +22,10 @@ export async function getSignUpMode(db: DbOrTx): Promise<SignUpMode> {
 
 /** Whether the first account (the first Admin) exists; before that, sign-up is always open. */
 export async function installHasFirstAdmin(db: DbOrTx): Promise<boolean> {
-  const [row] = await db.select({ key: installState.key }).from(installState).where(eq(installState.key, "first_admin"));
+  const [row] = await db
+    .select({ key: installState.key })
+    .from(installState)
+    .where(eq(installState.key, "first_admin"));
   return !!row;
 }
 

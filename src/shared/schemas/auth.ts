@@ -9,7 +9,10 @@ export const signInSchema = z.object({
     .min(1, "Email is required")
     .max(254, "Email must be at most 254 characters")
     .pipe(z.email("Please enter a valid email address")),
-  password: z.string().min(1, "Password is required").max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+  password: z
+    .string()
+    .min(1, "Password is required")
+    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 

@@ -9,7 +9,7 @@ export const teamMemberSchema = z.object({
   role: roleOrUserSchema,
   created_at: z.string(),
   /** Set when an Admin deactivated the account. */
-  deactivated_at: z.string().nullable(),
+  deactivated_at: z.string().nullable().optional(),
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 

@@ -26,8 +26,13 @@ beforeAll(async () => {
 
 const signIn = (email: string, password = PASSWORD) =>
   t.request("/api/auth/sign-in/email", { body: { email, password }, ip: nextIp() });
-const cookieOf = (res: Response) => res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-const imageOf = async (id: string) => (await t.db.select({ image: user.image }).from(user).where(eq(user.id, id)))[0].image;
+const cookieOf = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+const imageOf = async (id: string) =>
+  (await t.db.select({ image: user.image }).from(user).where(eq(user.id, id)))[0].image;
 
 describe("PATCH /api/account", () => {
   it("changes the full name, which /api/me then shows", async () => {
@@ -47,7 +52,10 @@ describe("PATCH /api/account", () => {
   });
 
   it("Better Auth's own update-user cannot set an outside picture URL or an overlong name", async () => {
-    const img = await t.request("/api/auth/update-user", { body: { image: "https://tracker.example/p.png" }, as: member });
+    const img = await t.request("/api/auth/update-user", {
+      body: { image: "https://tracker.example/p.png" },
+      as: member,
+    });
     expect(img.status).toBe(400);
     expect(await imageOf(member.id)).toBeNull();
     const long = await t.request("/api/auth/update-user", { body: { name: "y".repeat(101) }, as: member });

@@ -13,13 +13,7 @@ const LIST_LIMIT = 200;
 type InvitationRow = typeof invitations.$inferSelect;
 
 function toInvitation(row: InvitationRow, now = new Date()): Invitation {
-  const status = row.acceptedAt
-    ? "accepted"
-    : row.revokedAt
-      ? "revoked"
-      : row.expiresAt <= now
-        ? "expired"
-        : "pending";
+  const status = row.acceptedAt ? "accepted" : row.revokedAt ? "revoked" : row.expiresAt <= now ? "expired" : "pending";
   return {
     id: row.id,
     email: row.email,
@@ -55,7 +49,10 @@ export async function createInvitation(
   return db.transaction(async (tx) => {
     // One invitation at a time per address: concurrent invites of one address queue here.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`invite:${email}`}))`);
-    const [existing] = await tx.select({ id: user.id }).from(user).where(eq(sql`lower(${user.email})`, email));
+    const [existing] = await tx
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(sql`lower(${user.email})`, email));
     if (existing) throw conflict("An account with this email already exists.");
     await tx
       .update(invitations)

@@ -4,7 +4,7 @@ import { getSignUpMode } from "#server/auth/invitations";
 import type { Viewer } from "#server/context";
 import type { Database } from "#server/db/client";
 import { appSettings } from "#server/db/schema/index";
-import { SIGN_UP_MODE_LABELS, type Settings } from "#shared/schemas/settings";
+import { type Settings, SIGN_UP_MODE_LABELS } from "#shared/schemas/settings";
 
 export async function getSettings(db: Database): Promise<Settings> {
   return { sign_up_mode: await getSignUpMode(db) };

@@ -17,7 +17,11 @@ beforeAll(async () => {
 
 const signIn = (email: string, password = PASSWORD) =>
   t.request("/api/auth/sign-in/email", { body: { email, password }, ip: nextIp() });
-const cookieOf = (res: Response) => res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+const cookieOf = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 const deactivate = (target: TestUser, as: TestUser = admin) =>
   t.request(`/api/team/${target.id}/deactivate`, { method: "POST", as });
 const reactivate = (target: TestUser, as: TestUser = admin) =>
@@ -58,7 +62,11 @@ describe("deactivating a member", () => {
       .from(activityLog)
       .where(eq(activityLog.action, "member_deactivated"))
       .orderBy(sql`created_at desc`);
-    expect(entry).toMatchObject({ projectId: null, actorId: admin.id, description: "Ada Admin deactivated Lee Leaver" });
+    expect(entry).toMatchObject({
+      projectId: null,
+      actorId: admin.id,
+      description: "Ada Admin deactivated Lee Leaver",
+    });
   });
 
   it("reactivation lets them sign in again", async () => {
@@ -113,7 +121,11 @@ describe("roles and the last active Admin", () => {
     const third = await t2.signUp({ role: "Admin", name: "Third Admin" });
     const deact = await t2.request(`/api/team/${only.id}/deactivate`, { method: "POST", as: third });
     expect(deact.status).toBe(200);
-    const last = await t2.request(`/api/team/${third.id}/role`, { method: "PATCH", body: { role: "Writer" }, as: third });
+    const last = await t2.request(`/api/team/${third.id}/role`, {
+      method: "PATCH",
+      body: { role: "Writer" },
+      as: third,
+    });
     expect(last.status).toBe(409);
   });
 
@@ -183,7 +195,10 @@ describe("password-reset links", () => {
       .from(activityLog)
       .where(eq(activityLog.action, "password_reset_link_issued"))
       .orderBy(sql`created_at desc`);
-    expect(entry).toMatchObject({ projectId: null, description: "Ada Admin issued a password-reset link for Fay Forgot" });
+    expect(entry).toMatchObject({
+      projectId: null,
+      description: "Ada Admin issued a password-reset link for Fay Forgot",
+    });
   });
 
   it("expires after an hour", async () => {

@@ -6,9 +6,9 @@ import type { Viewer } from "#server/context";
 import type { Database, DbOrTx } from "#server/db/client";
 import { session, user, userRoles } from "#server/db/schema/index";
 import { conflict, notFound } from "#server/lib/errors";
-import { RESET_LINK_TTL_SECONDS } from "#shared/schemas/account";
 import type { Role, RoleOrUser } from "#shared/roles";
 import { NO_ROLE } from "#shared/roles";
+import { RESET_LINK_TTL_SECONDS } from "#shared/schemas/account";
 import type { TeamMember } from "#shared/schemas/team";
 
 const memberColumns = {

@@ -19,7 +19,13 @@ export function CopyField({ id, label, value }: { id: string; label: string; val
     <div className="space-y-1.5">
       <Label htmlFor={id}>{label}</Label>
       <div className="flex gap-2">
-        <Input id={id} readOnly value={value} className="min-w-0 flex-1 font-mono text-xs" onFocus={(e) => e.target.select()} />
+        <Input
+          id={id}
+          readOnly
+          value={value}
+          className="min-w-0 flex-1 font-mono text-xs"
+          onFocus={(e) => e.target.select()}
+        />
         <Button variant="outline" onClick={copy} aria-label={`Copy ${label}`}>
           {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
           <span aria-live="polite">{copied ? "Copied" : "Copy"}</span>

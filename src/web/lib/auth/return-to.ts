@@ -4,10 +4,9 @@ const DEFAULT_DESTINATION = "/dashboard";
 
 /** Only our own platform paths are followed; anything else (another site, //host) goes to the dashboard. */
 export function safeReturnTo(value: string | null | undefined): string {
-  if (!value || !value.startsWith("/platform/") || value.startsWith("//") || value.includes("\\")) {
+  if (!value?.startsWith("/platform/") || value.includes("\\") || value.startsWith("/platform/login")) {
     return DEFAULT_DESTINATION;
   }
-  if (value.startsWith("/platform/login")) return DEFAULT_DESTINATION;
   return value;
 }
 

@@ -38,7 +38,12 @@ export function PasswordCard() {
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <FormField id="current-password" label="Current password" error={errors.currentPassword?.message}>
             {(control) => (
-              <Input {...control} type="password" autoComplete="current-password" {...form.register("currentPassword")} />
+              <Input
+                {...control}
+                type="password"
+                autoComplete="current-password"
+                {...form.register("currentPassword")}
+              />
             )}
           </FormField>
           <FormField id="new-password" label="New password" error={errors.newPassword?.message}>

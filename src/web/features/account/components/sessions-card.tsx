@@ -71,7 +71,9 @@ export function SessionsCard() {
                 <div className="min-w-0">
                   <p className="font-medium break-words text-slate-900">
                     {deviceName(s.userAgent)}
-                    {s.id === currentId && <span className="ml-2 text-xs font-semibold text-brand-700">This device</span>}
+                    {s.id === currentId && (
+                      <span className="ml-2 text-xs font-semibold text-brand-700">This device</span>
+                    )}
                   </p>
                   <p className="text-slate-600">
                     Signed in {relativeTime(new Date(s.createdAt).toISOString())}

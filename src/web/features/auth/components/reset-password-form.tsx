@@ -40,7 +40,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <FormField id="reset-new-password" label="New password" error={errors.newPassword?.message}>
-        {(control) => <Input {...control} type="password" autoComplete="new-password" {...form.register("newPassword")} />}
+        {(control) => (
+          <Input {...control} type="password" autoComplete="new-password" {...form.register("newPassword")} />
+        )}
       </FormField>
       <FormField id="reset-confirm-password" label="Confirm new password" error={errors.confirmPassword?.message}>
         {(control) => (

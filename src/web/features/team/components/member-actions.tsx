@@ -90,9 +90,7 @@ export function MemberActions({ member, name, isSelf }: { member: TeamMember; na
               </AlertDialogDescription>
               <AlertDialogFooter>
                 <AlertDialogCancel>Cancel</AlertDialogCancel>
-                <AlertDialogAction onClick={() => onSetActive(false)}>
-                  Deactivate
-                </AlertDialogAction>
+                <AlertDialogAction onClick={() => onSetActive(false)}>Deactivate</AlertDialogAction>
               </AlertDialogFooter>
             </AlertDialogContent>
           </AlertDialog>
