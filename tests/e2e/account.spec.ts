@@ -1,6 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./support/fixtures";
 
+// Several pages and sign-ins per test: room for a loaded machine.
+test.describe.configure({ timeout: 90_000 });
+
 test.describe("account page", () => {
   test("changes the name shown in the sidebar and the password; the old password then fails", async ({
     page,

@@ -23,18 +23,21 @@ test("the first account created becomes Admin", async ({ page }) => {
  * install to invite-only for a moment (and back): no other test signs up meanwhile.
  */
 test("invite-only mode refuses a plain sign-up and accepts an invited one with its role", async ({ browser }) => {
+  test.setTimeout(120_000);
   const admin = await browser.newContext({ storageState: ADMIN_STATE });
   const adminPage = await admin.newPage();
   try {
     await adminPage.goto("/platform/settings");
-    await expect(adminPage.getByRole("heading", { name: "Settings" })).toBeVisible();
+    await expect(adminPage.getByRole("heading", { name: "Settings" })).toBeVisible({ timeout: 20_000 });
     await adminPage.getByRole("radio", { name: /Invited people only/ }).check();
     await expect(adminPage.getByText("Settings saved")).toBeVisible();
 
     // A plain sign-up: the toggle says how to get access, and the server refuses.
     const stranger = await browser.newPage();
     await stranger.goto("/platform/login");
-    await expect(stranger.getByText("Accounts are by invitation: ask an Admin of your team.")).toBeVisible();
+    await expect(stranger.getByText("Accounts are by invitation: ask an Admin of your team.")).toBeVisible({
+      timeout: 20_000,
+    });
     await stranger.getByRole("button", { name: "Create account" }).click();
     await expect(stranger.getByRole("note")).toContainText("New accounts are by invitation only.");
     await stranger.getByLabel("Full Name").fill("Sly Stranger");
@@ -49,15 +52,15 @@ test("invite-only mode refuses a plain sign-up and accepts an invited one with i
     // An invitation: the link opens create-account mode with the email fixed; the role applies.
     const email = `invited-${Date.now()}@meridian.test`;
     await adminPage.getByLabel("Email").fill(email);
-    await adminPage.getByLabel("Role").selectOption("Editor");
+    await adminPage.getByLabel("Role", { exact: true }).selectOption("Editor");
     await adminPage.getByRole("button", { name: "Invite" }).click();
     await expect(adminPage.getByText("Invitation created")).toBeVisible();
-    const url = await adminPage.getByLabel(`Invitation link for ${email}`).inputValue();
+    const url = await adminPage.getByLabel(`Invitation link for ${email}`, { exact: true }).inputValue();
     await expect(adminPage.getByTestId(`invitation-${email}`)).toContainText("Pending");
 
     const invited = await browser.newPage();
     await invited.goto(url);
-    await expect(invited.getByText("You were invited as an Editor.")).toBeVisible();
+    await expect(invited.getByText("You were invited as an Editor.")).toBeVisible({ timeout: 20_000 });
     await expect(invited.getByLabel("Email")).toHaveValue(email);
     await expect(invited.getByLabel("Email")).toHaveAttribute("readonly", "");
     await invited.getByLabel("Full Name").fill("Ines Invited");

@@ -14,10 +14,11 @@ const HINTS: Record<SignUpMode, string> = {
 export function SignUpModeCard() {
   const settings = useSettings();
   const update = useUpdateSettings();
-  const current = settings.data?.sign_up_mode;
+  // The choice shows at once; it goes back if saving fails.
+  const current = update.isPending ? update.variables.sign_up_mode : settings.data?.sign_up_mode;
 
   const choose = async (mode: SignUpMode) => {
-    if (mode === current) return;
+    if (mode === current || update.isPending) return;
     try {
       await update.mutateAsync({ sign_up_mode: mode });
       toast.success("Settings saved", { description: `Who may create an account: ${SIGN_UP_MODE_LABELS[mode]}` });
@@ -51,7 +52,7 @@ export function SignUpModeCard() {
                   name="sign-up-mode"
                   value={mode}
                   checked={current === mode}
-                  disabled={update.isPending}
+                  aria-disabled={update.isPending}
                   onChange={() => choose(mode)}
                   className="mt-1 size-4 accent-brand-700"
                   aria-describedby={`sign-up-mode-${mode}-hint`}
