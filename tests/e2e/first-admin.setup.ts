@@ -1,6 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { ADMIN, ADMIN_STATE } from "./support/accounts";
 
+// The first page loads of a cold server, and several pages in the second test: room for a loaded machine.
+test.describe.configure({ timeout: 240_000 });
+
 /** On an empty install, the first account created on the login page becomes Admin. */
 test("the first account created becomes Admin", async ({ page }) => {
   await page.goto("/platform/login");
@@ -23,7 +26,6 @@ test("the first account created becomes Admin", async ({ page }) => {
  * install to invite-only for a moment (and back): no other test signs up meanwhile.
  */
 test("invite-only mode refuses a plain sign-up and accepts an invited one with its role", async ({ browser }) => {
-  test.setTimeout(120_000);
   const admin = await browser.newContext({ storageState: ADMIN_STATE });
   const adminPage = await admin.newPage();
   try {
