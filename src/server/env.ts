@@ -40,6 +40,15 @@ const envSchema = z.object({
   SMTP_FROM: z.string().min(3).max(200).optional(),
 });
 
+function parseOrThrow<T extends z.ZodType>(schema: T, source: Record<string, string | undefined>): z.infer<T> {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const details = result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid environment: ${details}`);
+  }
+  return result.data;
+}
+
 export type Env = Omit<z.infer<typeof envSchema>, "DATA_DIR" | "PUBLIC_URL"> & {
   DATA_DIR: string;
   PUBLIC_URL: string;
@@ -48,12 +57,7 @@ export type Env = Omit<z.infer<typeof envSchema>, "DATA_DIR" | "PUBLIC_URL"> & {
 };
 
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
-  const result = envSchema.safeParse(source);
-  if (!result.success) {
-    const details = result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
-    throw new Error(`Invalid environment: ${details}`);
-  }
-  const env = result.data;
+  const env = parseOrThrow(envSchema, source);
   const publicUrl = (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, "");
   const trusted = new Set([publicUrl]);
   // Without an explicit PUBLIC_URL, localhost and 127.0.0.1 name the same local server.
@@ -67,4 +71,28 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     PUBLIC_URL: publicUrl,
     TRUSTED_ORIGINS: [...trusted],
   };
+}
+
+const toolEnvSchema = z.object({
+  /** `npm run dev`: the API server's port behind Vite's dev server (which proxies /api to it). */
+  API_PORT: z.coerce.number().int().min(1).max(65535).default(3001),
+  /** Playwright: the port the built app listens on for the end-to-end run. */
+  E2E_PORT: z.coerce.number().int().min(1).max(65535).default(3100),
+  /** `npm run bench:api`: seconds per measured endpoint. */
+  BENCH_SECONDS: z.coerce.number().positive().default(10),
+});
+
+/** Settings read by the developer tools (scripts/, Vite, Playwright), never by the server. */
+export type ToolEnv = z.infer<typeof toolEnvSchema>;
+
+export function parseToolEnv(source: Record<string, string | undefined> = process.env): ToolEnv {
+  return parseOrThrow(toolEnvSchema, source);
+}
+
+/**
+ * This process's environment with `overrides` on top: what a spawned child (the server
+ * under a script or test, Vite under `npm run dev`) starts with.
+ */
+export function envWith(overrides: Record<string, string>): Record<string, string | undefined> {
+  return { ...process.env, ...overrides };
 }

@@ -5,10 +5,10 @@
 
 export {
   authorizeProject,
-  isUuid,
-  PROJECT_NOT_FOUND,
+  authorizeProjectCreation,
   type ProjectAccess,
   type ProjectAction,
+  projectListScope,
   visibleProjectsCondition,
 } from "./project";
 export { getViewer, requireAction, requireViewer } from "./viewer";

@@ -16,11 +16,6 @@ export function monthDay(value: string): string {
   return format(parseISO(value), "MMM dd");
 }
 
-/** 'MMM dd, yyyy' (history). */
-export function historyDate(value: string): string {
-  return format(parseISO(value), "MMM dd, yyyy");
-}
-
 /** 'just now', '5 minutes ago', '3 days ago'. */
 export function relativeTime(value: string): string {
   const date = parseISO(value);
@@ -31,14 +26,6 @@ export function relativeTime(value: string): string {
 /** The viewer's own calendar day, 'YYYY-MM-DD'. */
 export function localToday(now = new Date()): string {
   return format(now, "yyyy-MM-dd");
-}
-
-/** Sizes in 1024 steps with two decimals. */
-export function fileSize(bytes: number): string {
-  if (bytes === 0) return "0 Bytes";
-  const units = ["Bytes", "KB", "MB", "GB"];
-  const i = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), units.length - 1);
-  return `${Number.parseFloat((bytes / 1024 ** i).toFixed(2))} ${units[i]}`;
 }
 
 export function initials(name: string | null | undefined, fallback = "U"): string {

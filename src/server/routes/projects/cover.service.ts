@@ -5,9 +5,9 @@ import type { Database } from "#server/db/client";
 import { projects } from "#server/db/schema/index";
 import { ApiError, notFound } from "#server/lib/errors";
 import type { Logger } from "#server/lib/logger";
-import { PROJECT_NOT_FOUND } from "#server/policy/index";
 import { detectImageType, type ImageType, imageContentType } from "#server/storage/image-type";
 import { type BlobStorage, deleteBlobsAfterCommit, newBlobKey } from "#server/storage/index";
+import { PROJECT_NOT_FOUND } from "#shared/project-policy";
 
 /** The upload limit, enforced before the body is buffered. */
 export const MAX_COVER_BYTES = 10 * 1024 * 1024;

@@ -4,7 +4,7 @@ import type { Viewer } from "#server/context";
 import type { Database } from "#server/db/client";
 import { projects } from "#server/db/schema/index";
 import { notFound } from "#server/lib/errors";
-import { PROJECT_NOT_FOUND } from "#server/policy/index";
+import { PROJECT_NOT_FOUND } from "#shared/project-policy";
 import type { CreateProjectInput, UpdateProjectInput } from "#shared/schemas/project";
 import { INITIAL_STAGE, progressForStage } from "#shared/stages";
 import { replaceTeam } from "./assignments.service";
@@ -13,7 +13,7 @@ import { upsertStages } from "./stages.service";
 const EDITABLE_FIELDS = ["title", "summary", "subject", "level", "author", "genre", "objectives", "deadline"] as const;
 
 /**
- * Spec §7 insert into projects (+ project_assignments), in one transaction:
+ * Creates the project and its team in one transaction:
  * a bad team row rolls the project back too. The creator, stage and progress are
  * set here, never taken from the request. The caller has checked that only an
  * Admin sends team rows.
@@ -48,8 +48,8 @@ export async function createProject(db: Database, actor: Viewer, input: CreatePr
 }
 
 /**
- * Spec §7 'update project fields, then for each stage in the payload update or
- * insert it', as one transaction: a refused stage leaves the project untouched.
+ * Updates the project's fields, then updates or inserts each stage of the payload,
+ * as one transaction: a refused stage leaves the project untouched.
  * Progress and current stage are not form fields; they move with progress updates.
  */
 export async function updateProject(

@@ -4,7 +4,8 @@ import type { Viewer } from "#server/context";
 import type { Database, DbOrTx } from "#server/db/client";
 import { projectStages, stageFiles } from "#server/db/schema/index";
 import { badRequest, notFound } from "#server/lib/errors";
-import { isUuid, PROJECT_NOT_FOUND } from "#server/policy/index";
+import { PROJECT_NOT_FOUND } from "#shared/project-policy";
+import { isUuid } from "#shared/schemas/common";
 import type { ProjectStage, StageInput } from "#shared/schemas/project";
 import { isSavedStageId } from "#shared/schemas/project";
 import type { StageStatus } from "#shared/stages";
@@ -87,8 +88,8 @@ export async function touchProject(tx: DbOrTx, projectId: string): Promise<void>
 const insertedAt = (index: number) => sql`now() + ${index} * interval '1 microsecond'`;
 
 /**
- * Spec §7 'for each stage in the payload update the row if its id belongs to the
- * project, otherwise insert it' — with one refinement: a saved id of another
+ * Each stage of the payload updates its row if its id belongs to the project,
+ * otherwise it is inserted — with one refinement: a saved id of another
  * project's stage refuses the whole change (400) before anything is written.
  * Unsaved stages (no id, 'temp_…', or not a UUID) are inserted with a new id.
  * Returns the activity entries for the caller's transaction.

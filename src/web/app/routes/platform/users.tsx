@@ -4,31 +4,23 @@ import { LoadingState } from "#web/components/ui/skeleton";
 import { useTeam } from "#web/features/team/api/team";
 import { TeamTable } from "#web/features/team/components/team-table";
 import { useAuth } from "#web/lib/auth/auth-provider";
+import { PermissionGate } from "#web/lib/auth/permission-gate";
 
 export function meta() {
   return [{ title: "Team Members | Folio" }];
 }
 
-/** Spec §2 Team Members. Only an Admin sees the table; the server refuses everyone else too. */
+/** Team Members. Only an Admin sees the table; the server refuses everyone else too. */
 export default function UsersRoute() {
-  const { role } = useAuth();
-  if (!can(role, "viewTeam")) {
-    return (
-      <div role="alert" className="rounded-lg border border-slate-200 bg-white p-8 text-center text-slate-700">
-        You don't have permission to view this page.
-      </div>
-    );
-  }
   return (
-    <TeamPage
-      canChangeRoles={can(role, "changeRoles")}
-      canManageMembers={can(role, "deactivateMembers") && can(role, "issueResetLinks")}
-    />
+    <PermissionGate action="viewTeam">
+      <TeamPage />
+    </PermissionGate>
   );
 }
 
-function TeamPage({ canChangeRoles, canManageMembers }: { canChangeRoles: boolean; canManageMembers: boolean }) {
-  const { user } = useAuth();
+function TeamPage() {
+  const { role, user } = useAuth();
   const team = useTeam();
   return (
     <>
@@ -43,8 +35,8 @@ function TeamPage({ canChangeRoles, canManageMembers }: { canChangeRoles: boolea
       {team.data && (
         <TeamTable
           members={team.data.users}
-          canChangeRoles={canChangeRoles}
-          canManageMembers={canManageMembers}
+          canChangeRoles={can(role, "changeRoles")}
+          canManageMembers={can(role, "deactivateMembers") && can(role, "issueResetLinks")}
           viewerId={user.id}
         />
       )}

@@ -1,7 +1,7 @@
 import { FileText } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
 
-/** Spec §2 Files tab, empty state until stage files can be uploaded. */
+/** Files tab, empty state until stage files can be uploaded. */
 export function FilesTab() {
   return (
     <Card>

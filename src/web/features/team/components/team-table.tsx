@@ -1,9 +1,11 @@
+import { toast } from "sonner";
 import { ROLES_OR_USER, type RoleOrUser } from "#shared/roles";
 import type { TeamMember } from "#shared/schemas/team";
 import { RoleBadge } from "#web/components/role-badge";
 import { Avatar } from "#web/components/ui/avatar";
 import { NativeSelect } from "#web/components/ui/input";
 import { useUpdateRole } from "#web/features/team/api/team";
+import { errorMessage } from "#web/lib/api-client";
 import { initials, relativeTime } from "#web/lib/format";
 import { PHONE_QUERY, useMediaQuery } from "#web/lib/use-media-query";
 import { MemberActions } from "./member-actions";
@@ -26,7 +28,12 @@ export function TeamTable(props: TeamListProps) {
 }
 
 function RoleControl({ member, name, canChangeRoles }: { member: TeamMember; name: string; canChangeRoles: boolean }) {
-  const updateRole = useUpdateRole();
+  const updateRole = useUpdateRole({
+    onSuccess: (updated) =>
+      toast.success("Role updated", { description: `User role has been updated to ${updated.role}` }),
+    onError: (error) =>
+      toast.error("Error updating role", { description: errorMessage(error, "Failed to update user role") }),
+  });
   if (!canChangeRoles) return <RoleBadge role={member.role} />;
   return (
     <NativeSelect
