@@ -73,7 +73,7 @@ test("invite-only mode refuses a plain sign-up and accepts an invited one with i
     await invited.close();
 
     await adminPage.reload();
-    await expect(adminPage.getByTestId(`invitation-${email}`)).toContainText("Accepted");
+    await expect(adminPage.getByTestId(`invitation-${email}`)).toContainText("Accepted", { timeout: 20_000 });
   } finally {
     const res = await adminPage.request.put("/api/settings", {
       data: { sign_up_mode: "open" },
