@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { toast } from "sonner";
 import { SIGN_UP_MODE_LABELS, SIGN_UP_MODES, type SignUpMode } from "#shared/schemas/settings";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
@@ -14,15 +15,19 @@ const HINTS: Record<SignUpMode, string> = {
 export function SignUpModeCard() {
   const settings = useSettings();
   const update = useUpdateSettings();
-  // The choice shows at once; it goes back if saving fails.
-  const current = update.isPending ? update.variables.sign_up_mode : settings.data?.sign_up_mode;
+  // The choice shows at once (set in the same event, so the radio never flickers back); it goes back if saving fails.
+  const [chosen, setChosen] = useState<SignUpMode | null>(null);
+  const current = chosen ?? settings.data?.sign_up_mode;
 
   const choose = async (mode: SignUpMode) => {
     if (mode === current || update.isPending) return;
+    setChosen(mode);
     try {
       await update.mutateAsync({ sign_up_mode: mode });
+      setChosen(null);
       toast.success("Settings saved", { description: `Who may create an account: ${SIGN_UP_MODE_LABELS[mode]}` });
     } catch (error) {
+      setChosen(null);
       toast.error("Error saving settings", { description: errorMessage(error) });
     }
   };
