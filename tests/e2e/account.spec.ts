@@ -68,7 +68,7 @@ test.describe("leavers", () => {
     const member = await createUser({ role: "Editor", name: "Lou Leaver" });
     await signIn(page, member);
     await page.goto("/platform/projects");
-    await expect(page.getByRole("heading", { name: "Projects", exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 
     await adminPage.goto("/platform/users");
     const row = adminPage.getByTestId(`team-row-${member.email}`);
