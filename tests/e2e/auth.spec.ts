@@ -2,6 +2,8 @@ import { expect, test } from "./support/fixtures";
 
 test.describe("sign-in and sign-out", () => {
   test("a member signs in, sees their dashboard, and logs out to the website", async ({ page, createUser }) => {
+    // Two sign-ins and a sign-out: room for a loaded machine.
+    test.slow();
     const user = await createUser({ role: "Writer", name: "Wendy Writer" });
     await page.goto("/platform/login");
     await expect(page.getByRole("heading", { name: "Staff Access Portal" })).toBeVisible();
