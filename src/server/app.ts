@@ -11,12 +11,15 @@ import { API_CSP, securityHeaders } from "./middleware/security-headers";
 import { analyticsRoutes } from "./routes/analytics/analytics.routes";
 import { boardRoutes } from "./routes/board/board.routes";
 import { activityLogRoutes } from "./routes/activity/activity-log.routes";
+import { accountRoutes } from "./routes/account/account.routes";
 import { contactRoutes } from "./routes/contact/contact.routes";
 import { dashboardRoutes } from "./routes/dashboard/dashboard.routes";
 import { healthRoutes } from "./routes/health/health.routes";
+import { invitationRoutes } from "./routes/invitations/invitations.routes";
 import { meRoutes } from "./routes/me/me.routes";
 import { progressRoutes } from "./routes/progress/progress.routes";
 import { projectRoutes } from "./routes/projects/projects.routes";
+import { settingsRoutes } from "./routes/settings/settings.routes";
 import { teamRoutes } from "./routes/team/team.routes";
 import { mountWeb } from "./web/pages";
 
@@ -32,7 +35,10 @@ function createApiRoutes() {
     .route("/", analyticsRoutes)
     .route("/", contactRoutes)
     .route("/", dashboardRoutes)
-    .route("/", activityLogRoutes);
+    .route("/", activityLogRoutes)
+    .route("/", settingsRoutes)
+    .route("/", invitationRoutes)
+    .route("/", accountRoutes);
 }
 
 export type ApiRoutes = ReturnType<typeof createApiRoutes>;

@@ -41,6 +41,10 @@ const envSchema = z.object({
     .enum(["true", "false", "1", "0"])
     .optional()
     .transform((v) => (v === undefined ? undefined : v === "true" || v === "1")),
+  /** An SMTP server (smtp://user:pass@host:587, smtps://…) for invitation and reset emails. Unset: links are only shown to the Admin. */
+  SMTP_URL: z.string().url().optional(),
+  /** The sender address of those emails, e.g. "Folio <folio@example.com>". Defaults to folio@<PUBLIC_URL host>. */
+  SMTP_FROM: z.string().min(3).max(200).optional(),
 });
 
 function parseOrThrow<T extends z.ZodType>(schema: T, source: Record<string, string | undefined>): z.infer<T> {

@@ -20,6 +20,12 @@ export const ROLE_ACTIONS = {
   viewAdminDashboard: ["Admin"],
   viewActivityLog: ["Admin"],
   viewFiles: ["Admin", "Writer", "Editor", "Illustrator", "Typesetter"],
+  manageInvitations: ["Admin"],
+  manageSettings: ["Admin"],
+  deactivateMembers: ["Admin"],
+  issueResetLinks: ["Admin"],
+  /** The staff directory behind the user pickers: staff only, never a role-less account. */
+  viewDirectory: ["Admin", "Writer", "Editor", "Illustrator", "Typesetter"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type RoleAction = keyof typeof ROLE_ACTIONS;

@@ -21,6 +21,14 @@ export const ACTIVITY_ACTIONS = {
   stageMoved: "stage_moved",
   progressExported: "progress_exported",
   activityExported: "activity_exported",
+  roleChanged: "role_changed",
+  memberDeactivated: "member_deactivated",
+  memberReactivated: "member_reactivated",
+  passwordResetIssued: "password_reset_link_issued",
+  invitationCreated: "invitation_created",
+  invitationRevoked: "invitation_revoked",
+  invitationAccepted: "invitation_accepted",
+  signUpModeChanged: "sign_up_mode_changed",
 } as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[keyof typeof ACTIVITY_ACTIONS] | (string & {});
 

@@ -2,14 +2,36 @@ import crypto from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
+import { eq } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { account, session, user, verification } from "#server/db/schema/index";
 import type { Env } from "#server/env";
 import { describeError, type Logger } from "#server/lib/logger";
 import { consumeRateLimit } from "#server/rate-limit/index";
 import { imageUrlSchema, profileNameSchema } from "#shared/schemas/auth";
+import { DEACTIVATED_MESSAGE, fullNameSchema, PASSWORD_MAX, PASSWORD_MIN } from "#shared/schemas/account";
+import { INVALID_INVITATION, INVITE_TOKEN_MAX } from "#shared/schemas/invitations";
+import { INVITE_ONLY_MESSAGE } from "#shared/schemas/settings";
+import {
+  claimInvitation,
+  completeInvitation,
+  findUsableInvitation,
+  getSignUpMode,
+  installHasFirstAdmin,
+} from "./invitations";
 import { claimFirstAdmin } from "./roles";
 import { SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS } from "./viewer-session";
+
+/** The invitation token a sign-up carries, if any (a string of sane length, else none). */
+function inviteTokenOf(body: unknown): string | undefined {
+  const token = (body as { inviteToken?: unknown } | undefined)?.inviteToken;
+  return typeof token === "string" && token.length > 0 && token.length <= INVITE_TOKEN_MAX ? token : undefined;
+}
+
+function badName(name: unknown): string | undefined {
+  const parsed = fullNameSchema.safeParse(name);
+  return parsed.success ? undefined : parsed.error.issues[0]?.message;
+}
 
 /**
  * The profile fields Better Auth stores for us are held to the same rules as our own input:
@@ -51,6 +73,10 @@ export function createAuth({ db, env, secret, logger }: AuthOptions) {
       autoSignIn: true,
       // A password change ends every other session.
       revokeSessionsOnPasswordReset: true,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
+      // An Admin's one-time reset link (routes/team) is a Better Auth reset token; 1 hour, single use.
+      resetPasswordTokenExpiresIn: 60 * 60,
     },
     session: {
       expiresIn: SESSION_EXPIRES_IN_SECONDS,
@@ -82,27 +108,72 @@ export function createAuth({ db, env, secret, logger }: AuthOptions) {
       useSecureCookies: env.PUBLIC_URL.startsWith("https://"),
     },
     hooks: {
-      // A password change ends every other session, whatever the client asked for.
       before: createAuthMiddleware(async (ctx) => {
+        // A password change ends every other session, whatever the client asked for.
         if (ctx.path === "/change-password") {
           return { context: { ...ctx, body: { ...ctx.body, revokeOtherSessions: true } } };
+        }
+        // The avatar is uploaded through /api/account/avatar and served by us; no one sets an outside URL.
+        if (ctx.path === "/update-user") {
+          if (ctx.body?.image !== undefined) {
+            throw new APIError("BAD_REQUEST", { message: "Upload a picture on the Account page instead." });
+          }
+          const problem = ctx.body?.name !== undefined ? badName(ctx.body.name) : undefined;
+          if (problem) throw new APIError("BAD_REQUEST", { message: problem });
+        }
+        if (ctx.path === "/sign-up/email") {
+          const problem = badName(ctx.body?.name);
+          if (problem) throw new APIError("BAD_REQUEST", { message: problem });
+          const token = inviteTokenOf(ctx.body);
+          if (token) {
+            const invitation = await findUsableInvitation(db, token);
+            const email = String(ctx.body?.email ?? "").toLowerCase();
+            if (!invitation || invitation.email.toLowerCase() !== email) {
+              throw new APIError("BAD_REQUEST", { message: INVALID_INVITATION });
+            }
+          } else if ((await getSignUpMode(db)) === "invite" && (await installHasFirstAdmin(db))) {
+            throw new APIError("FORBIDDEN", { message: INVITE_ONLY_MESSAGE });
+          }
         }
       }),
     },
     databaseHooks: {
       user: {
         create: {
-          before: async (data) => {
-            checkProfile(data);
+          // The invitation is used up in the same breath as the account is made: one link, one account.
+          // A picture is only ever one uploaded to us, never a URL given at sign-up.
+          before: async (created, ctx) => {
+            checkProfile(created);
+            const token = inviteTokenOf(ctx?.body);
+            if (token && !(await claimInvitation(db, token, created.email))) {
+              throw new APIError("BAD_REQUEST", { message: INVALID_INVITATION });
+            }
+            return { data: { ...created, image: null } };
           },
-          after: async (created) => {
-            if (await claimFirstAdmin(db, created.id))
+          after: async (created, ctx) => {
+            if (await claimFirstAdmin(db, created.id)) {
               logger.info("first account became Admin", { userId: created.id });
+              return;
+            }
+            const token = inviteTokenOf(ctx?.body);
+            if (token) await completeInvitation(db, token, created.id);
           },
         },
         update: {
           before: async (data) => {
             checkProfile(data);
+          },
+        },
+      },
+      session: {
+        create: {
+          // Runs after the password check: a deactivated member is told so, a stranger learns nothing.
+          before: async (created) => {
+            const [row] = await db
+              .select({ deactivatedAt: user.deactivatedAt })
+              .from(user)
+              .where(eq(user.id, created.userId));
+            if (row?.deactivatedAt) throw new APIError("FORBIDDEN", { message: DEACTIVATED_MESSAGE });
           },
         },
       },

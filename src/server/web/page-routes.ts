@@ -19,6 +19,9 @@ const PLATFORM_PATTERNS = [
   /^\/platform\/board\/?$/,
   /^\/platform\/analytics\/?$/,
   /^\/platform\/activity\/?$/,
+  /^\/platform\/settings\/?$/,
+  /^\/platform\/account\/?$/,
+  /^\/platform\/reset-password\/?$/,
 ];
 
 export function isPlatformPage(pathname: string): boolean {

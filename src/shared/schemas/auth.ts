@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FULL_NAME_MAX, PASSWORD_MAX } from "./account";
 
 /** Control characters (NUL included) have no place in a name; Postgres refuses NUL outright. */
 const hasControlCharacter = (value: string) =>
@@ -11,7 +12,7 @@ const hasControlCharacter = (value: string) =>
 export const profileNameSchema = z
   .string()
   .trim()
-  .max(200, "Full name is too long")
+  .max(FULL_NAME_MAX, `Full name must be at most ${FULL_NAME_MAX} characters`)
   .refine((value) => !hasControlCharacter(value), { error: "Full name contains a character that is not allowed" });
 
 /**
@@ -30,9 +31,12 @@ export const signInSchema = z.object({
     .string()
     .trim()
     .min(1, "Email is required")
-    .max(320, "Email is too long")
+    .max(254, "Email must be at most 254 characters")
     .pipe(z.email("Please enter a valid email address")),
-  password: z.string().min(1, "Password is required").max(128, "Password is too long"),
+  password: z
+    .string()
+    .min(1, "Password is required")
+    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 

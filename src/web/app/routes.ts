@@ -11,6 +11,7 @@ export default [
   // The platform layout holds the data providers; the shell (sidebar, top bar) needs a session.
   route("platform", "routes/platform/layout.tsx", [
     route("login", "routes/platform/login.tsx"),
+    route("reset-password", "routes/platform/reset-password.tsx"),
     layout("routes/platform/shell.tsx", [
       index("routes/platform/index.tsx"),
       route("dashboard", "routes/platform/dashboard.tsx"),
@@ -26,6 +27,8 @@ export default [
       route("users", "routes/platform/users.tsx"),
       route("enquiries", "routes/platform/enquiries.tsx"),
       route("activity", "routes/platform/activity.tsx"),
+      route("settings", "routes/platform/settings.tsx"),
+      route("account", "routes/platform/account.tsx"),
     ]),
   ]),
   route("dashboard", "routes/redirects/dashboard.tsx"),

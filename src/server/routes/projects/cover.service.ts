@@ -5,40 +5,26 @@ import type { Database } from "#server/db/client";
 import { projects } from "#server/db/schema/index";
 import { ApiError, notFound } from "#server/lib/errors";
 import type { Logger } from "#server/lib/logger";
+import { detectImageType, type ImageType, imageContentType } from "#server/storage/image-type";
 import { type BlobStorage, deleteBlobsAfterCommit, newBlobKey } from "#server/storage/index";
 import { PROJECT_NOT_FOUND } from "#shared/project-policy";
 
 /** The upload limit, enforced before the body is buffered. */
 export const MAX_COVER_BYTES = 10 * 1024 * 1024;
 
-const COVER_TYPES = {
-  png: { contentType: "image/png", extensions: ["png"], magic: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
-  jpg: { contentType: "image/jpeg", extensions: ["jpg", "jpeg"], magic: [0xff, 0xd8, 0xff] },
-} as const;
-type CoverType = keyof typeof COVER_TYPES;
-
 export const UNSUPPORTED_COVER = "The cover must be a PNG or JPG image.";
 export const COVER_TOO_LARGE = "The cover image must be at most 10 MB.";
 
 export const coverTooLarge = () => new ApiError(413, "payload_too_large", COVER_TOO_LARGE);
 
-/**
- * PNG or JPG by both the file name and the first bytes, which must agree:
- * a renamed file or a lying name answers 415.
- */
-export function detectCoverType(fileName: string, head: Uint8Array): CoverType {
-  const extension = fileName.toLowerCase().split(".").pop() ?? "";
-  for (const [type, spec] of Object.entries(COVER_TYPES) as Array<[CoverType, (typeof COVER_TYPES)[CoverType]]>) {
-    const byName = (spec.extensions as readonly string[]).includes(extension);
-    const byBytes = spec.magic.every((byte, i) => head[i] === byte);
-    if (byName && byBytes) return type;
-  }
-  throw new ApiError(415, "unsupported_media_type", UNSUPPORTED_COVER);
+/** PNG or JPG by both the file name and the first bytes, which must agree; otherwise 415. */
+export function detectCoverType(fileName: string, head: Uint8Array): ImageType {
+  const type = detectImageType(fileName, head);
+  if (!type) throw new ApiError(415, "unsupported_media_type", UNSUPPORTED_COVER);
+  return type;
 }
 
-export function coverContentType(key: string): string {
-  return key.endsWith(".png") ? COVER_TYPES.png.contentType : COVER_TYPES.jpg.contentType;
-}
+export const coverContentType = imageContentType;
 
 /**
  * Stores the image under a fresh random key, then points the project at it in one

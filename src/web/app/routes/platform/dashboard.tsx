@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import type { ComponentType } from "react";
 import { can } from "#shared/permissions";
-import { ASSIGNABLE_ROLES, type AssignableRole, type RoleOrUser } from "#shared/roles";
+import { ASSIGNABLE_ROLES, type AssignableRole, type RoleOrUser, withArticle } from "#shared/roles";
 import { AdminPanel } from "#web/features/dashboard/components/admin-panel";
 import {
   PublishingPipeline,
@@ -67,7 +67,7 @@ export default function DashboardRoute() {
     <>
       <div className="mb-6">
         <h1 className="text-2xl font-bold text-slate-900">Welcome, {user.full_name || "User"}</h1>
-        <p className="mt-1 text-slate-600">Here's your current status as a {role}</p>
+        <p className="mt-1 text-slate-600">Here's your current status as {withArticle(role)}</p>
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         {SECTIONS.filter((section) => section.visible?.(role) ?? true).map(({ id, wide, Component }) => (

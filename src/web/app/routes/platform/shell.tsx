@@ -1,26 +1,31 @@
 import { useEffect, useRef } from "react";
-import { Outlet, useNavigate } from "react-router";
+import { Outlet, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { PlatformShell } from "#web/components/layouts/platform/platform-shell";
 import { LoadingState } from "#web/components/ui/skeleton";
 import { AuthProvider } from "#web/lib/auth/auth-provider";
+import { loginPathFor } from "#web/lib/auth/return-to";
 import { useMe } from "#web/lib/auth/use-me";
 import { useSignOut } from "#web/lib/auth/use-sign-out";
 
-/** Without a session, 'Authentication Required' and back to /. */
+/**
+ * Without a session: 'Authentication Required', then the login page, which
+ * brings the visitor back to the page they asked for once they sign in.
+ */
 export default function ShellRoute() {
   const me = useMe();
   const navigate = useNavigate();
-  const signOut = useSignOut();
+  const location = useLocation();
+  const { signOut, leaving } = useSignOut();
   const warned = useRef(false);
   const signedOut = me.isSuccess && me.data === null;
 
   useEffect(() => {
-    if (!signedOut || warned.current) return;
+    if (!signedOut || warned.current || leaving.current) return;
     warned.current = true;
     toast.error("Authentication Required", { description: "Please login to access the dashboard" });
-    navigate("/", { replace: true });
-  }, [signedOut, navigate]);
+    navigate(loginPathFor(`${location.pathname}${location.search}`), { replace: true });
+  }, [signedOut, navigate, location.pathname, location.search, leaving]);
 
   if (me.isError) {
     return (

@@ -20,7 +20,7 @@ export default function UsersRoute() {
 }
 
 function TeamPage() {
-  const { role } = useAuth();
+  const { role, user } = useAuth();
   const team = useTeam();
   return (
     <>
@@ -32,7 +32,14 @@ function TeamPage() {
           <p>Failed to load users. Please try again later.</p>
         </div>
       )}
-      {team.data && <TeamTable members={team.data.users} canChangeRoles={can(role, "changeRoles")} />}
+      {team.data && (
+        <TeamTable
+          members={team.data.users}
+          canChangeRoles={can(role, "changeRoles")}
+          canManageMembers={can(role, "deactivateMembers") && can(role, "issueResetLinks")}
+          viewerId={user.id}
+        />
+      )}
     </>
   );
 }

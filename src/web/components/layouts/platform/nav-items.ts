@@ -7,6 +7,7 @@ import {
   Inbox,
   LayoutDashboard,
   type LucideIcon,
+  Settings,
   Users,
 } from "lucide-react";
 import { can, type RoleAction } from "#shared/permissions";
@@ -30,6 +31,7 @@ const NAV_ITEMS: NavItem[] = [
   { to: "/platform/enquiries", label: "Enquiries", icon: Inbox, requires: "viewEnquiries" },
   { to: TEAM_ANALYTICS_PATH, label: "Analytics", icon: ChartColumn, requires: "viewAdminDashboard" },
   { to: "/platform/activity", label: "Activity", icon: History, requires: "viewActivityLog" },
+  { to: "/platform/settings", label: "Settings", icon: Settings, requires: "manageSettings" },
 ];
 
 export function navItemsFor(role: RoleOrUser): NavItem[] {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Role } from "#shared/roles";
+import type { RoleOrUser } from "#shared/roles";
 import type { TeamMember } from "#shared/schemas/team";
 import { api, unwrap } from "#web/lib/api-client";
 import { meQueryKey } from "#web/lib/auth/use-me";
@@ -11,10 +11,10 @@ export function useTeam() {
   return useQuery({ queryKey: teamKeys.all, queryFn: () => unwrap(api.team.$get()) });
 }
 
-/** Role change: applies on selection, then the list is refetched. */
+/** Role change: applies on selection, then the list is refetched. 'User' takes the role away. */
 export interface UpdateRoleVariables {
   userId: string;
-  role: Role;
+  role: RoleOrUser;
 }
 
 export function useUpdateRole(callbacks: MutationCallbacks<TeamMember, UpdateRoleVariables> = {}) {
@@ -28,5 +28,26 @@ export function useUpdateRole(callbacks: MutationCallbacks<TeamMember, UpdateRol
       // The signed-in user's own role may have changed.
       await queryClient.invalidateQueries({ queryKey: meQueryKey });
     },
+  });
+}
+
+/** Deactivates (sessions end, sign-in refused) or reactivates a member. */
+export function useSetMemberActive() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, active }: { userId: string; active: boolean }) =>
+      unwrap(
+        active
+          ? api.team[":userId"].reactivate.$post({ param: { userId } })
+          : api.team[":userId"].deactivate.$post({ param: { userId } }),
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: teamKeys.all }),
+  });
+}
+
+/** A one-time password-reset link for a member, to pass on. */
+export function useIssueResetLink() {
+  return useMutation({
+    mutationFn: (userId: string) => unwrap(api.team[":userId"]["reset-link"].$post({ param: { userId } })),
   });
 }
