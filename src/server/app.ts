@@ -8,9 +8,12 @@ import { clientIpHeader } from "./middleware/client-ip";
 import { csrfProtection } from "./middleware/csrf";
 import { API_CSP, securityHeaders } from "./middleware/security-headers";
 import { contactRoutes } from "./routes/contact/contact.routes";
+import { eventRoutes } from "./routes/events/events.routes";
 import { healthRoutes } from "./routes/health/health.routes";
 import { meRoutes } from "./routes/me/me.routes";
+import { notificationRoutes } from "./routes/notifications/notifications.routes";
 import { projectRoutes } from "./routes/projects/projects.routes";
+import { shareRoutes } from "./routes/shares/shares.routes";
 import { teamRoutes } from "./routes/team/team.routes";
 import { mountWeb } from "./web/pages";
 
@@ -21,7 +24,10 @@ function createApiRoutes() {
     .route("/", meRoutes)
     .route("/", teamRoutes)
     .route("/", projectRoutes)
-    .route("/", contactRoutes);
+    .route("/", contactRoutes)
+    .route("/", shareRoutes)
+    .route("/", notificationRoutes)
+    .route("/", eventRoutes);
 }
 
 export type ApiRoutes = ReturnType<typeof createApiRoutes>;

@@ -14,6 +14,8 @@ import { parseEnv } from "./env";
 import { DataDirLockedError } from "./lib/data-dir-lock";
 import { createLogger } from "./lib/logger";
 import { loadOrCreateSecret } from "./lib/secrets";
+import { startStageReminders } from "./notifications/index";
+import { LiveHub } from "./realtime/index";
 import { createStorage } from "./storage";
 
 const DRAIN_TIMEOUT_MS = 10_000;
@@ -39,7 +41,9 @@ async function main() {
   const auth = createAuth({ db, env, secret, logger });
   const clientDir = path.join(ROOT, "build", "client");
   if (!fs.existsSync(clientDir)) logger.warn("no front-end build found; serving the API only", { clientDir });
-  const app = createApp({ env, db, auth, logger, storage }, { clientDir });
+  const liveHub = new LiveHub(db.$client.options, logger);
+  const app = createApp({ env, db, auth, logger, storage, liveHub }, { clientDir });
+  const stopReminders = startStageReminders(db, logger);
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info("folio listening", { url: `http://${env.HOST}:${info.port}`, publicUrl: env.PUBLIC_URL });
@@ -50,6 +54,9 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info("shutting down", { signal });
+    stopReminders();
+    // Open event streams would otherwise hold the server open until the drain timeout.
+    await liveHub.close();
     const forced = setTimeout(() => {
       logger.warn("drain timed out; closing remaining connections");
       if ("closeAllConnections" in server) server.closeAllConnections();

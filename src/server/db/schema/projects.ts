@@ -223,8 +223,16 @@ export const notifications = pgTable(
     title: text("title").notNull(),
     body: text("body"),
     link: text("link"),
+    /**
+     * Set on notifications that must exist at most once per user (stage reminders):
+     * the unique index lets several instances run the reminder job without duplicates.
+     */
+    dedupeKey: text("dedupe_key"),
     readAt: timestamp("read_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("notifications_user_id_created_at_idx").on(t.userId, t.createdAt.desc())],
+  (t) => [
+    index("notifications_user_id_created_at_idx").on(t.userId, t.createdAt.desc()),
+    uniqueIndex("notifications_user_id_dedupe_key_idx").on(t.userId, t.dedupeKey),
+  ],
 );
