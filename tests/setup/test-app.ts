@@ -1,15 +1,18 @@
 import { eq } from "drizzle-orm";
+import { afterAll } from "vitest";
 import { createApp } from "#server/app";
 import { createAuth } from "#server/auth/auth";
 import type { Database } from "#server/db/client";
 import { userRoles } from "#server/db/schema/index";
 import { parseEnv } from "#server/env";
 import { createLogger } from "#server/lib/logger";
+import { LiveHub } from "#server/realtime/index";
 import type { BlobStorage } from "#server/storage/index";
 import type { Role } from "#shared/roles";
 import { createTestDatabase } from "./test-db";
 
 export const TEST_ORIGIN = "http://127.0.0.1:3000";
+export const TEST_AUTH_SECRET = "test-secret-test-secret-test-secret-0123";
 
 export interface TestUser {
   id: string;
@@ -36,9 +39,10 @@ let counter = 0;
  */
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  { storage }: { storage?: BlobStorage } = {},
+  { storage, database }: { storage?: BlobStorage; database?: Database } = {},
 ) {
-  const db: Database = await createTestDatabase();
+  // A given database makes a second app instance on the same data (as several servers would be).
+  const db: Database = database ?? (await createTestDatabase());
   const env = parseEnv({
     NODE_ENV: "test",
     PORT: "3000",
@@ -47,8 +51,10 @@ export async function createTestApp(
     ...overrides,
   });
   const logger = createLogger("silent");
-  const auth = createAuth({ db, env, secret: "test-secret-test-secret-test-secret-0123", logger });
-  const app = createApp({ env, db, auth, logger, storage });
+  const auth = createAuth({ db, env, secret: TEST_AUTH_SECRET, logger });
+  const liveHub = new LiveHub(db.$client.options, logger);
+  afterAll(() => liveHub.close());
+  const app = createApp({ env, db, auth, logger, storage, liveHub });
 
   async function request(path: string, options: RequestOptions = {}) {
     const headers: Record<string, string> = { origin: TEST_ORIGIN, ...options.headers };
@@ -86,7 +92,7 @@ export async function createTestApp(
     return { id: user.id, email, name, cookie, role: row?.role ?? "User" } as TestUser & { role: string };
   }
 
-  return { app, db, env, request, signUp };
+  return { app, db, env, liveHub, request, signUp };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
