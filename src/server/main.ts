@@ -15,7 +15,7 @@ import { DataDirLockedError } from "./lib/data-dir-lock";
 import { createLogger } from "./lib/logger";
 import { loadOrCreateSecret } from "./lib/secrets";
 import { startStageReminders } from "./notifications/index";
-import { LiveHub } from "./realtime/index";
+import { LiveHub, poolConnectionConfig } from "./realtime/index";
 import { createStorage } from "./storage";
 
 const DRAIN_TIMEOUT_MS = 10_000;
@@ -41,7 +41,7 @@ async function main() {
   const auth = createAuth({ db, env, secret, logger });
   const clientDir = path.join(ROOT, "build", "client");
   if (!fs.existsSync(clientDir)) logger.warn("no front-end build found; serving the API only", { clientDir });
-  const liveHub = new LiveHub(db.$client.options, logger);
+  const liveHub = new LiveHub(poolConnectionConfig(db.$client), logger);
   const app = createApp({ env, db, auth, logger, storage, liveHub }, { clientDir });
   const stopReminders = startStageReminders(db, logger);
 

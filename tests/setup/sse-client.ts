@@ -38,8 +38,12 @@ export function openEventStream(url: string, cookie: string): EventStreamClient 
 
   const request = http.get(url, { headers: { cookie, accept: "text/event-stream" }, agent: false }, (res) => {
     if (res.statusCode !== 200) {
-      failReady(new Error(`event stream answered ${res.statusCode}`));
-      res.resume();
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => {
+        body += chunk;
+      });
+      res.on("end", () => failReady(new Error(`event stream answered ${res.statusCode}: ${body}`)));
       return;
     }
     res.setEncoding("utf8");

@@ -6,7 +6,7 @@ import type { Database } from "#server/db/client";
 import { userRoles } from "#server/db/schema/index";
 import { parseEnv } from "#server/env";
 import { createLogger } from "#server/lib/logger";
-import { LiveHub } from "#server/realtime/index";
+import { LiveHub, poolConnectionConfig } from "#server/realtime/index";
 import type { BlobStorage } from "#server/storage/index";
 import type { Role } from "#shared/roles";
 import { createTestDatabase } from "./test-db";
@@ -50,9 +50,9 @@ export async function createTestApp(
     LOG_LEVEL: "silent",
     ...overrides,
   });
-  const logger = createLogger("silent");
+  const logger = createLogger(overrides.LOG_LEVEL === "debug" ? "debug" : "silent");
   const auth = createAuth({ db, env, secret: TEST_AUTH_SECRET, logger });
-  const liveHub = new LiveHub(db.$client.options, logger);
+  const liveHub = new LiveHub(poolConnectionConfig(db.$client), logger);
   afterAll(() => liveHub.close());
   const app = createApp({ env, db, auth, logger, storage, liveHub });
 
