@@ -8,9 +8,9 @@ export {
   isUuid,
   PROJECT_NOT_FOUND,
   type ProjectAccess,
-  projectAudience,
   type ProjectAction,
+  projectAudience,
   visibleProjectsCondition,
 } from "./project";
-export { getViewer, requireAction, requireViewer } from "./viewer";
 export { authorizeShareRecipient, SHARE_NOT_FOUND } from "./share";
+export { getViewer, requireAction, requireViewer } from "./viewer";

@@ -40,7 +40,7 @@ function stream(baseUrl: string, user: TestUser) {
 beforeAll(async () => {
   a = await createTestApp();
   const secondPool = createDatabase(poolConnectionConfig(a.db.$client));
-  afterAll(() => secondPool.end());
+  afterAll(() => secondPool.$client.end());
   b = await createTestApp({}, { database: secondPool });
   urls.push(await listen(a), await listen(b));
   await a.signUp({ name: "First Admin" });
@@ -51,9 +51,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const s of streams) s.close();
-  await Promise.all(
-    servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))),
-  );
+  await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
 });
 
 const change = (type: string) => (e: { event: string; data: string }) =>
@@ -124,8 +122,6 @@ describe("GET /api/events", () => {
     await Promise.all(opened.map((s) => s.ready));
     expect([a.liveHub.streamCount, b.liveHub.streamCount]).toEqual([baseline[0] + 2, baseline[1] + 1]);
     for (const s of opened) s.close();
-    await expect
-      .poll(() => [a.liveHub.streamCount, b.liveHub.streamCount], { timeout: 5000 })
-      .toEqual(baseline);
+    await expect.poll(() => [a.liveHub.streamCount, b.liveHub.streamCount], { timeout: 5000 }).toEqual(baseline);
   });
 });

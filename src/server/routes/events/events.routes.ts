@@ -37,7 +37,8 @@ export const eventRoutes = createRouter().openapi(eventsRoute, async (c) => {
       finish = resolve;
     });
     const unsubscribe = await hub.subscribe(viewer.id, {
-      onEvent: (event: LiveEvent) => send(() => stream.writeSSE({ event: LIVE_CHANGE_EVENT, data: JSON.stringify(event) })),
+      onEvent: (event: LiveEvent) =>
+        send(() => stream.writeSSE({ event: LIVE_CHANGE_EVENT, data: JSON.stringify(event) })),
       onResync: () => send(() => stream.writeSSE({ event: LIVE_READY_EVENT, data: JSON.stringify({ resync: true }) })),
       onClose: () => finish(),
     });

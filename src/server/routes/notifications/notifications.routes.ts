@@ -24,7 +24,10 @@ const readOneRoute = createRoute({
   summary: "Mark one of your notifications read",
   request: {
     params: z.object({
-      notificationId: z.string().max(100).openapi({ param: { name: "notificationId", in: "path" }, format: "uuid" }),
+      notificationId: z
+        .string()
+        .max(100)
+        .openapi({ param: { name: "notificationId", in: "path" }, format: "uuid" }),
     }),
   },
   responses: { 200: jsonContent(okSchema, "Marked read"), 401: unauthorized, 404: notFound },

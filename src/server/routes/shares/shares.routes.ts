@@ -15,10 +15,16 @@ const tags = ["Sharing"];
 const { 400: badInput, 401: unauthorized, 403: notAllowed, 404: notFound, 409: conflict } = errorResponses;
 
 const projectParams = z.object({
-  id: z.string().max(100).openapi({ param: { name: "id", in: "path" }, format: "uuid" }),
+  id: z
+    .string()
+    .max(100)
+    .openapi({ param: { name: "id", in: "path" }, format: "uuid" }),
 });
 const shareParams = z.object({
-  shareId: z.string().max(100).openapi({ param: { name: "shareId", in: "path" }, format: "uuid" }),
+  shareId: z
+    .string()
+    .max(100)
+    .openapi({ param: { name: "shareId", in: "path" }, format: "uuid" }),
 });
 
 const shareRoute = createRoute({

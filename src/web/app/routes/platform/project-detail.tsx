@@ -5,6 +5,7 @@ import { LoadingState } from "#web/components/ui/skeleton";
 import { useProject } from "#web/features/projects/api/get-project";
 import { ProjectDetailView } from "#web/features/projects/components/project-detail-view";
 import { ProjectNotFound } from "#web/features/projects/components/project-not-found";
+import { ShareProjectDialog } from "#web/features/sharing/components/share-project-dialog";
 import { ApiRequestError, errorMessage } from "#web/lib/api-client";
 
 export function meta() {
@@ -24,5 +25,5 @@ export default function ProjectDetailRoute() {
 
   if (project.isPending) return <LoadingState label="Loading project…" />;
   if (project.isError) return <ProjectNotFound />;
-  return <ProjectDetailView project={project.data} />;
+  return <ProjectDetailView project={project.data} shareAction={<ShareProjectDialog projectId={project.data.id} />} />;
 }

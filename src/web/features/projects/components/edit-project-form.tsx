@@ -86,6 +86,7 @@ export function EditProjectForm({ project }: { project: ProjectDetail }) {
         setStages={setStages}
         errors={stageErrors}
         users={users}
+        projectCompleted={project.current_stage === "Completed"}
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button asChild variant="outline">

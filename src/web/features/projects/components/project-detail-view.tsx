@@ -13,9 +13,9 @@ import { WorkflowTab } from "./workflow-tab";
 
 /**
  * Spec §2 Project detail. Actions show only when the server says the user may
- * take them. Sharing arrives with its own issue.
+ * take them; the share action comes from the sharing feature.
  */
-export function ProjectDetailView({ project }: { project: ProjectDetail }) {
+export function ProjectDetailView({ project, shareAction }: { project: ProjectDetail; shareAction?: React.ReactNode }) {
   const { abilities } = project;
   return (
     <>
@@ -23,7 +23,7 @@ export function ProjectDetailView({ project }: { project: ProjectDetail }) {
         title={<span className="break-words">{project.title}</span>}
         description={`Book by ${project.author}`}
         actions={
-          (abilities.edit || abilities.delete) && (
+          (abilities.edit || abilities.delete || abilities.share) && (
             <>
               {abilities.edit && (
                 <Button asChild variant="outline">
@@ -32,6 +32,7 @@ export function ProjectDetailView({ project }: { project: ProjectDetail }) {
                   </Link>
                 </Button>
               )}
+              {abilities.share && shareAction}
               {abilities.delete && <DeleteProjectButton projectId={project.id} />}
             </>
           )

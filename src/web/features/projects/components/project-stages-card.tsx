@@ -36,8 +36,11 @@ export function ProjectStagesCard({
   setStages,
   errors,
   users,
+  projectCompleted = false,
 }: {
   projectId: string;
+  /** No due-date badges on a Completed project. */
+  projectCompleted?: boolean;
   stages: StageDraft[];
   setStages: Dispatch<SetStateAction<StageDraft[]>>;
   errors: Record<string, StageFieldErrors>;
@@ -127,6 +130,7 @@ export function ProjectStagesCard({
                 users={users}
                 errors={errors[stage.key]}
                 busy={busyId === stage.key}
+                projectCompleted={projectCompleted}
                 onChange={(change) => patch(stage.key, change)}
                 onSave={() => save(stage)}
                 onDelete={() => requestDelete(stage)}

@@ -4,16 +4,22 @@ import { Badge } from "#web/components/ui/badge";
 import { Button } from "#web/components/ui/button";
 import { FormField } from "#web/components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "#web/components/ui/input";
+import { DeadlineBadge } from "#web/features/projects/components/deadline-badge";
 import type { PickableUser } from "#web/features/projects/lib/pickable-users";
 import type { StageDraft, StageFieldErrors } from "#web/features/projects/lib/stage-drafts";
 
-/** One stage of the edit form: name, assignee, status and comment, saved or deleted on its own. */
+/**
+ * One stage of the edit form: name, assignee, status, due date and comment,
+ * saved or deleted on its own. Due Soon / Overdue badges follow the saved due
+ * date, never for a completed stage or a Completed project.
+ */
 export function StageRow({
   stage,
   index,
   users,
   errors,
   busy,
+  projectCompleted,
   onChange,
   onSave,
   onDelete,
@@ -23,6 +29,7 @@ export function StageRow({
   users: PickableUser[];
   errors: StageFieldErrors | undefined;
   busy: boolean;
+  projectCompleted: boolean;
   onChange: (patch: Partial<StageDraft>) => void;
   onSave: () => void;
   onDelete: () => void;
@@ -36,7 +43,10 @@ export function StageRow({
         <h3 className="min-w-0 font-semibold break-words text-slate-900">
           {stage.stage_name.trim() || "Untitled stage"}
         </h3>
-        {!saved && <Badge className="bg-amber-100 text-amber-900">Unsaved</Badge>}
+        <div className="flex flex-wrap gap-1">
+          {!projectCompleted && stage.status !== "Completed" && <DeadlineBadge deadline={stage.due_date} />}
+          {!saved && <Badge className="bg-amber-100 text-amber-900">Unsaved</Badge>}
+        </div>
       </div>
       <div className="grid gap-4 md:grid-cols-3">
         <FormField id={`${id}-name`} label="Stage Name" error={errors?.stage_name}>
@@ -77,6 +87,16 @@ export function StageRow({
                 </option>
               ))}
             </NativeSelect>
+          )}
+        </FormField>
+        <FormField id={`${id}-due`} label="Due Date">
+          {(control) => (
+            <Input
+              {...control}
+              type="date"
+              value={stage.due_date ?? ""}
+              onChange={(event) => onChange({ due_date: event.target.value || null })}
+            />
           )}
         </FormField>
         <FormField id={`${id}-comment`} label="Comment" error={errors?.comment} className="space-y-1.5 md:col-span-3">
