@@ -10,6 +10,7 @@ import { DataDirLockedError } from "#server/lib/data-dir-lock";
 import { createLogger } from "#server/lib/logger";
 import { loadOrCreateSecret } from "#server/lib/secrets";
 import { seedDemoProjects } from "#tests/factories/projects";
+import { seedDemoSharing } from "#tests/factories/sharing";
 import { ensureDemoUsers } from "#tests/factories/users";
 
 const env = parseEnv();
@@ -30,10 +31,11 @@ try {
   const auth = createAuth({ db: database.db, env, secret, logger });
   const users = await ensureDemoUsers(database.db, auth);
   const projectIds = await seedDemoProjects(database.db, users);
+  const shares = await seedDemoSharing(database.db, users, projectIds);
 
   process.stdout.write("\nDemo accounts (sign in at /platform/login):\n\n");
   for (const u of users) process.stdout.write(`  ${u.role.padEnd(12)} ${u.email.padEnd(28)} ${u.password}\n`);
-  process.stdout.write(`\nDemo projects created: ${projectIds.length}\n`);
+  process.stdout.write(`\nDemo projects created: ${projectIds.length}; project shares: ${shares}\n`);
 } finally {
   await database.close();
 }

@@ -28,8 +28,7 @@ test.describe("Project detail", () => {
     await expect(summary.filter({ hasText: "0%" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Edit Project" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Delete Project" })).toBeVisible();
-    // Sharing arrives with its own issue; until then there is no button that does nothing.
-    await expect(page.getByRole("button", { name: "Share Project" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Share Project" })).toBeVisible();
 
     // Workflow is the default tab.
     await expect(page.getByRole("tab", { name: "Workflow" })).toHaveAttribute("aria-selected", "true");
