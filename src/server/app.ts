@@ -8,6 +8,7 @@ import { clientIpHeader } from "./middleware/client-ip";
 import { csrfProtection } from "./middleware/csrf";
 import { API_CSP, securityHeaders } from "./middleware/security-headers";
 import { contactRoutes } from "./routes/contact/contact.routes";
+import { fileRoutes } from "./routes/files/files.routes";
 import { healthRoutes } from "./routes/health/health.routes";
 import { meRoutes } from "./routes/me/me.routes";
 import { projectRoutes } from "./routes/projects/projects.routes";
@@ -21,7 +22,8 @@ function createApiRoutes() {
     .route("/", meRoutes)
     .route("/", teamRoutes)
     .route("/", projectRoutes)
-    .route("/", contactRoutes);
+    .route("/", contactRoutes)
+    .route("/", fileRoutes);
 }
 
 export type ApiRoutes = ReturnType<typeof createApiRoutes>;

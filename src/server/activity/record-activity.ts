@@ -17,6 +17,9 @@ export const ACTIVITY_ACTIONS = {
   commentPosted: "comment_posted",
   coverChanged: "cover_changed",
   coverRemoved: "cover_removed",
+  fileUploaded: "file_uploaded",
+  fileVersionUploaded: "file_version_uploaded",
+  fileShared: "file_shared",
 } as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[keyof typeof ACTIVITY_ACTIONS] | (string & {});
 

@@ -45,7 +45,11 @@ export const uploadFieldsSchema = z.object({
 });
 
 export const shareFileSchema = z.object({
-  user_id: z.string({ error: "Please select a user to share with" }).trim().min(1, "Please select a user to share with").max(200),
+  user_id: z
+    .string({ error: "Please select a user to share with" })
+    .trim()
+    .min(1, "Please select a user to share with")
+    .max(200),
 });
 export type ShareFileInput = z.infer<typeof shareFileSchema>;
 
