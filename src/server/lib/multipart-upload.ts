@@ -5,7 +5,7 @@ import { type ApiError, badRequest } from "./errors";
 
 /** Browsers escape a double quote, CR and LF in a multipart file name; the stored name is the one the user chose. */
 function formFileName(raw: string): string {
-  return raw.replace(/%22|%0D|%0A/gi, (escape) => decodeURIComponent(escape));
+  return raw.replace(/%22|%0D|%0A/gi, (escaped) => decodeURIComponent(escaped));
 }
 
 const INTERRUPTED = "The upload was interrupted before the whole file arrived. Please try again.";

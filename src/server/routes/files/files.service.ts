@@ -156,8 +156,9 @@ export async function storeStageFile(
   input: UploadInput,
 ): Promise<StageFile> {
   // Control characters never belong in a name shown to people or sent in a header.
-  const fileName = input.fileName
-    .replace(/[\u0000-\u001f\u007f]/g, "")
+  const fileName = [...input.fileName]
+    .filter((char) => char.charCodeAt(0) >= 0x20 && char.charCodeAt(0) !== 0x7f)
+    .join("")
     .trim()
     .slice(0, 255);
   const kindFromName = kindByName(fileName);
