@@ -70,7 +70,7 @@ export function readMultipartUpload<T>(
       return;
     }
     if (!request.body) {
-      reject(badRequest(options.missingFile));
+      reject(badRequest(options.missingFile, { [options.field]: [options.missingFile] }));
       return;
     }
     const source = Readable.fromWeb(request.body as NodeWebReadableStream<Uint8Array>);
@@ -107,7 +107,7 @@ export function readMultipartUpload<T>(
     });
     parser.on("close", () => {
       if (!stored) {
-        fail(badRequest(options.missingFile));
+        fail(badRequest(options.missingFile, { [options.field]: [options.missingFile] }));
         return;
       }
       stored.then(
