@@ -38,8 +38,6 @@ const guardUpload = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-
-
 const uploadCoverRoute = createRoute({
   method: "post",
   path: "/projects/{id}/cover",
