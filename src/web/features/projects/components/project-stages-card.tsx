@@ -1,6 +1,7 @@
 import { Plus } from "lucide-react";
 import { type Dispatch, type SetStateAction, useState } from "react";
 import { toast } from "sonner";
+import type { StageFile } from "#shared/schemas/files";
 import { isSavedStageId } from "#shared/schemas/project";
 import {
   AlertDialog,
@@ -24,6 +25,7 @@ import {
   toStageInput,
 } from "#web/features/projects/lib/stage-drafts";
 import { StageRow } from "./stage-row";
+import type { useStageUploads } from "./use-stage-uploads";
 
 /**
  * Spec §2 Edit: the Project Stages card. Stages are added locally as unsaved
@@ -36,7 +38,13 @@ export function ProjectStagesCard({
   setStages,
   errors,
   users,
+  uploads,
+  files = [],
 }: {
+  /** The project's stored files (every version), listed under their stages. */
+  files?: StageFile[];
+  /** Shared with the edit form, which uploads held files after 'Update Project'. */
+  uploads: ReturnType<typeof useStageUploads>;
   projectId: string;
   stages: StageDraft[];
   setStages: Dispatch<SetStateAction<StageDraft[]>>;
@@ -66,6 +74,7 @@ export function ProjectStagesCard({
         const created = await createStage.mutateAsync(toStageInput(stage));
         // The row keeps what was typed; it now carries its saved id.
         patch(stage.key, { id: created.id });
+        await uploads.uploadHeld(stage, created.id);
       }
     } catch {
       // The mutation's own error toast has told the user.
@@ -130,6 +139,10 @@ export function ProjectStagesCard({
                 onChange={(change) => patch(stage.key, change)}
                 onSave={() => save(stage)}
                 onDelete={() => requestDelete(stage)}
+                files={files.filter((file) => file.stage_id === stage.id)}
+                progress={uploads.progress[stage.key] ?? null}
+                onChooseFile={(file) => uploads.chooseFile(stage, isSavedStageId(stage.id), file)}
+                onShare={(fileId, userId) => uploads.shareFile(stage, fileId, userId)}
               />
             ))}
           </ol>
