@@ -1,6 +1,7 @@
 import { FolderKanban, Plus } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "#web/components/ui/button";
+import { FilesSharedWithMe } from "#web/features/files/components/files-shared-with-me";
 import { useAuth } from "#web/lib/auth/auth-provider";
 
 export function meta() {
@@ -27,6 +28,9 @@ export default function DashboardRoute() {
             <Plus aria-hidden /> New Project
           </Link>
         </Button>
+      </div>
+      <div className="mt-6">
+        <FilesSharedWithMe />
       </div>
     </>
   );

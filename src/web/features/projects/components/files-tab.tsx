@@ -1,9 +1,9 @@
-import { Download, FileText, Upload } from "lucide-react";
+import { FileText, Upload } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { FILE_ACCEPT, FILE_UPLOAD_HINT } from "#shared/files";
-import type { StageFile } from "#shared/schemas/files";
 import type { ProjectStage } from "#shared/schemas/project";
+import { DownloadButton } from "#web/components/download-button";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "#web/components/ui/dialog";
@@ -13,18 +13,7 @@ import { useProjectFiles, useUploadStageFile } from "#web/features/projects/api/
 import { fileChoiceProblem } from "#web/features/projects/lib/file-choice";
 import { errorMessage } from "#web/lib/api-client";
 import { longDate } from "#web/lib/format";
-import { downloadFile } from "#web/lib/transfer";
 import { UploadProgress } from "./upload-progress";
-
-/** Saves a stored file under its own name; the toast tells how it went. */
-export async function downloadWithToast(file: StageFile) {
-  try {
-    await downloadFile(file.download_url, file.file_name);
-    toast.success("File downloaded successfully");
-  } catch (error) {
-    toast.error("Error downloading file", { description: errorMessage(error, "Unknown error") });
-  }
-}
 
 /** The project's files (every version) with Download, and an upload to any saved stage. */
 export function FilesTab({
@@ -85,14 +74,11 @@ export function FilesTab({
                     <td className="py-2 pr-3 text-slate-700">v{file.version}</td>
                     <td className="py-2 pr-3 text-slate-700">{longDate(file.uploaded_at)}</td>
                     <td className="py-2 text-right">
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        onClick={() => downloadWithToast(file)}
+                      <DownloadButton
+                        url={file.download_url}
+                        fileName={file.file_name}
                         aria-label={`Download ${file.file_name} version ${file.version}`}
-                      >
-                        <Download aria-hidden /> Download
-                      </Button>
+                      />
                     </td>
                   </tr>
                 ))}

@@ -1,14 +1,14 @@
-import { Download, Share2 } from "lucide-react";
+import { Share2 } from "lucide-react";
 import { useId, useState } from "react";
 import { FILE_ACCEPT, FILE_UPLOAD_HINT } from "#shared/files";
 import type { StageFile } from "#shared/schemas/files";
+import { DownloadButton } from "#web/components/download-button";
 import { Badge } from "#web/components/ui/badge";
 import { Button } from "#web/components/ui/button";
 import { Input, Label, NativeSelect } from "#web/components/ui/input";
 import type { PickableUser } from "#web/features/projects/lib/pickable-users";
 import { useAuth } from "#web/lib/auth/auth-provider";
 import { shortDate } from "#web/lib/format";
-import { downloadWithToast } from "./files-tab";
 import { UploadProgress } from "./upload-progress";
 
 /**
@@ -89,14 +89,13 @@ export function StageFiles({
                       <Badge className="bg-slate-100 text-slate-800">v{file.version}</Badge>
                       <span>{shortDate(file.uploaded_at)}</span>
                       {file.shared_with_name && <span>· shared with {file.shared_with_name}</span>}
-                      <Button
-                        size="sm"
+                      <DownloadButton
+                        url={file.download_url}
+                        fileName={file.file_name}
                         variant="ghost"
-                        onClick={() => downloadWithToast(file)}
+                        iconOnly
                         aria-label={`Download ${name} version ${file.version}`}
-                      >
-                        <Download aria-hidden />
-                      </Button>
+                      />
                     </li>
                   ))}
               </ul>
