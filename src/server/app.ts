@@ -9,6 +9,7 @@ import { csrfProtection } from "./middleware/csrf";
 import { API_CSP, securityHeaders } from "./middleware/security-headers";
 import { contactRoutes } from "./routes/contact/contact.routes";
 import { eventRoutes } from "./routes/events/events.routes";
+import { fileRoutes } from "./routes/files/files.routes";
 import { healthRoutes } from "./routes/health/health.routes";
 import { meRoutes } from "./routes/me/me.routes";
 import { notificationRoutes } from "./routes/notifications/notifications.routes";
@@ -25,6 +26,7 @@ function createApiRoutes() {
     .route("/", teamRoutes)
     .route("/", projectRoutes)
     .route("/", contactRoutes)
+    .route("/", fileRoutes)
     .route("/", shareRoutes)
     .route("/", notificationRoutes)
     .route("/", eventRoutes);

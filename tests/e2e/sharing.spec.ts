@@ -6,9 +6,11 @@ import type { Page } from "@playwright/test";
 import { format } from "date-fns";
 import { E2E_BASE_URL } from "../../playwright.config";
 import { createProject, expectNoAxeViolations, uniqueTitle } from "./projects-support";
-import { expect, test } from "./support/fixtures";
+import { expect as baseExpect, test } from "./support/fixtures";
 
 const ORIGIN = { origin: E2E_BASE_URL };
+// Live updates cross two browsers, the server and Postgres; on a loaded machine that takes longer than a click.
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 async function shareViaApi(page: Page, projectId: string, userId: string, message?: string) {
   const res = await page.context().request.post(`/api/projects/${projectId}/shares`, {

@@ -22,6 +22,9 @@ export const ACTIVITY_ACTIONS = {
   projectShared: "project_shared",
   shareAccepted: "share_accepted",
   shareRejected: "share_rejected",
+  fileUploaded: "file_uploaded",
+  fileVersionUploaded: "file_version_uploaded",
+  fileShared: "file_shared",
 } as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[keyof typeof ACTIVITY_ACTIONS] | (string & {});
 

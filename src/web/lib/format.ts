@@ -33,14 +33,6 @@ export function localToday(now = new Date()): string {
   return format(now, "yyyy-MM-dd");
 }
 
-/** Sizes in 1024 steps with two decimals. */
-export function fileSize(bytes: number): string {
-  if (bytes === 0) return "0 Bytes";
-  const units = ["Bytes", "KB", "MB", "GB"];
-  const i = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), units.length - 1);
-  return `${Number.parseFloat((bytes / 1024 ** i).toFixed(2))} ${units[i]}`;
-}
-
 export function initials(name: string | null | undefined, fallback = "U"): string {
   const parts = (name ?? "").trim().split(/\s+/).filter(Boolean);
   if (parts.length === 0) return fallback;

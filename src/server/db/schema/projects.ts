@@ -150,7 +150,24 @@ export const stageFiles = pgTable(
     index("stage_files_stage_id_idx").on(t.stageId),
     index("stage_files_shared_with_idx").on(t.sharedWith),
     uniqueIndex("stage_files_stage_name_version_idx").on(t.stageId, t.fileName, t.version),
+    // The document repository pages through files newest first by (uploaded_at, id).
+    index("stage_files_uploaded_at_id_idx").on(t.uploadedAt.desc(), t.id.desc()),
   ],
+);
+
+/** Comments on one stored file, shown in the document repository. */
+export const fileComments = pgTable(
+  "file_comments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    fileId: uuid("file_id")
+      .notNull()
+      .references(() => stageFiles.id, { onDelete: "cascade" }),
+    authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
+    content: text("content").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("file_comments_file_id_created_at_idx").on(t.fileId, t.createdAt)],
 );
 
 /** Spec §3 project_daily_progress. `date` is the writer's own calendar day. */

@@ -2,6 +2,7 @@ import { FolderKanban, Plus } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "#web/components/ui/button";
 import { SharedProjectsSection } from "#web/features/sharing/components/shared-projects-section";
+import { FilesSharedWithMe } from "#web/features/files/components/files-shared-with-me";
 import { useAuth } from "#web/lib/auth/auth-provider";
 
 export function meta() {
@@ -29,8 +30,9 @@ export default function DashboardRoute() {
           </Link>
         </Button>
       </div>
-      <div className="mt-6">
+      <div className="mt-6 space-y-6">
         <SharedProjectsSection />
+        <FilesSharedWithMe />
       </div>
     </>
   );

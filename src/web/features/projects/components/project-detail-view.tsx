@@ -51,7 +51,7 @@ export function ProjectDetailView({ project, shareAction }: { project: ProjectDe
             <WorkflowTab project={project} />
           </TabsContent>
           <TabsContent value="files">
-            <FilesTab />
+            <FilesTab projectId={project.id} stages={project.stages} canUpload={abilities.uploadFiles} />
           </TabsContent>
           <TabsContent value="comments">
             <CommentsTab projectId={project.id} canComment={abilities.comment} />

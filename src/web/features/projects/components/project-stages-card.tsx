@@ -1,6 +1,7 @@
 import { Plus } from "lucide-react";
 import { type Dispatch, type SetStateAction, useState } from "react";
 import { toast } from "sonner";
+import type { StageFile } from "#shared/schemas/files";
 import { isSavedStageId } from "#shared/schemas/project";
 import {
   AlertDialog,
@@ -24,6 +25,7 @@ import {
   toStageInput,
 } from "#web/features/projects/lib/stage-drafts";
 import { StageRow } from "./stage-row";
+import type { useStageUploads } from "./use-stage-uploads";
 
 /**
  * Spec §2 Edit: the Project Stages card. Stages are added locally as unsaved
@@ -37,7 +39,13 @@ export function ProjectStagesCard({
   errors,
   users,
   projectCompleted = false,
+  uploads,
+  files = [],
 }: {
+  /** The project's stored files (every version), listed under their stages. */
+  files?: StageFile[];
+  /** Shared with the edit form, which uploads held files after 'Update Project'. */
+  uploads: ReturnType<typeof useStageUploads>;
   projectId: string;
   /** No due-date badges on a Completed project. */
   projectCompleted?: boolean;
@@ -69,6 +77,7 @@ export function ProjectStagesCard({
         const created = await createStage.mutateAsync(toStageInput(stage));
         // The row keeps what was typed; it now carries its saved id.
         patch(stage.key, { id: created.id });
+        await uploads.uploadHeld(stage, created.id);
       }
     } catch {
       // The mutation's own error toast has told the user.
@@ -134,6 +143,10 @@ export function ProjectStagesCard({
                 onChange={(change) => patch(stage.key, change)}
                 onSave={() => save(stage)}
                 onDelete={() => requestDelete(stage)}
+                files={files.filter((file) => file.stage_id === stage.id)}
+                progress={uploads.progress[stage.key] ?? null}
+                onChooseFile={(file) => uploads.chooseFile(stage, isSavedStageId(stage.id), file)}
+                onShare={(fileId, userId) => uploads.shareFile(stage, fileId, userId)}
               />
             ))}
           </ol>

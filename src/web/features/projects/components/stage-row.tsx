@@ -1,3 +1,4 @@
+import type { StageFile } from "#shared/schemas/files";
 import { isSavedStageId } from "#shared/schemas/project";
 import { STAGE_STATUSES, type StageStatus } from "#shared/stages";
 import { Badge } from "#web/components/ui/badge";
@@ -7,6 +8,7 @@ import { Input, NativeSelect, Textarea } from "#web/components/ui/input";
 import { DeadlineBadge } from "#web/features/projects/components/deadline-badge";
 import type { PickableUser } from "#web/features/projects/lib/pickable-users";
 import type { StageDraft, StageFieldErrors } from "#web/features/projects/lib/stage-drafts";
+import { StageFiles } from "./stage-files";
 
 /**
  * One stage of the edit form: name, assignee, status, due date and comment,
@@ -23,7 +25,15 @@ export function StageRow({
   onChange,
   onSave,
   onDelete,
+  files,
+  progress,
+  onChooseFile,
+  onShare,
 }: {
+  files: StageFile[];
+  progress: { name: string; fraction: number } | null;
+  onChooseFile: (file: File) => void;
+  onShare: (fileId: string | null, userId: string) => void;
   stage: StageDraft;
   index: number;
   users: PickableUser[];
@@ -116,6 +126,17 @@ export function StageRow({
           This stage is not saved yet. Save the stage first to upload or share files.
         </p>
       )}
+      <StageFiles
+        stageLabel={label}
+        saved={saved}
+        files={files}
+        users={users}
+        progress={progress}
+        pendingFile={stage.pending_file ?? null}
+        pendingShareWith={stage.pending_share_with ?? null}
+        onChooseFile={onChooseFile}
+        onShare={onShare}
+      />
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="outline" size="sm" onClick={onDelete} disabled={busy} aria-label={`Delete ${label}`}>
           Delete
