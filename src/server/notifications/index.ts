@@ -4,4 +4,5 @@ export {
   projectLink,
   projectTitle,
 } from "./create-notifications";
+export { notifyFileShared } from "./file-shared";
 export { REMINDER_INTERVAL_MS, runStageReminders, startStageReminders } from "./stage-reminders";

@@ -4,12 +4,18 @@
  * instance reaches the recipient's stream on the other through Postgres
  * LISTEN/NOTIFY, and never reaches a user who may not see it.
  */
+
+import fs from "node:fs";
 import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
 import { type ServerType, serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase } from "#server/db/client";
 import { poolConnectionConfig } from "#server/realtime/index";
-import { createProject } from "#tests/factories/projects";
+import { createLocalDiskStorage } from "#server/storage/local-disk";
+import { createStageFile } from "#tests/factories/files";
+import { createProject, createStage } from "#tests/factories/projects";
 import { type EventStreamClient, openEventStream } from "#tests/setup/sse-client";
 import { createTestApp, type TestApp, type TestUser } from "#tests/setup/test-app";
 
@@ -114,6 +120,31 @@ describe("GET /api/events", () => {
         return bobStream.events.filter(isThisProject).length;
       })(),
     ).resolves.toBe(0);
+  });
+
+  it("tells the recipient of a shared file live, on the other instance, with a notification", async () => {
+    const aliceStream = stream(urls[1], alice);
+    const bobStream = stream(urls[1], bob);
+    await Promise.all([aliceStream.ready, bobStream.ready]);
+    const project = await createProject(a.db, { createdBy: sharer.id });
+    const stage = await createStage(a.db, { projectId: project.id });
+    const storage = createLocalDiskStorage(fs.mkdtempSync(path.join(os.tmpdir(), "folio-rt-files-")));
+    const file = await createStageFile(a.db, storage, {
+      stageId: stage.id,
+      fileName: "map.pdf",
+      uploadedBy: sharer.id,
+    });
+    const res = await a.request(`/api/files/${file.id}/share`, {
+      method: "PUT",
+      as: sharer,
+      body: { user_id: alice.id },
+    });
+    expect(res.status).toBe(200);
+    await aliceStream.waitFor(change("file-share"));
+    await aliceStream.waitFor(change("notification"));
+    const inbox = await (await b.request("/api/notifications", { as: alice })).json();
+    expect(inbox.items[0]).toMatchObject({ kind: "file_shared", title: "Sue Sharer shared “map.pdf” with you" });
+    expect(bobStream.events.filter(change("file-share"))).toHaveLength(0);
   });
 
   it("removes a stream when its client disconnects, on either instance", async () => {

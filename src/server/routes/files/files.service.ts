@@ -7,6 +7,7 @@ import { fileComments, stageFiles } from "#server/db/schema/index";
 import { ApiError, badRequest, notFound } from "#server/lib/errors";
 import type { Logger } from "#server/lib/logger";
 import { checkedStream } from "#server/lib/multipart-upload";
+import { notifyFileShared } from "#server/notifications/index";
 import { downloadableFilesCondition, FILE_NOT_FOUND } from "#server/policy/index";
 import { decodeCursor, encodeCursor } from "#server/routes/projects/project-cursor";
 import { type BlobStorage, deleteBlobsAfterCommit, newBlobKey } from "#server/storage/index";
@@ -229,6 +230,7 @@ export async function storeStageFile(
             ]
           : []),
       ]);
+      if (input.sharedWith) await notifyFileShared(tx, actor, { userId: input.sharedWith, fileName });
       return row.id;
     });
   } catch (error) {
@@ -272,6 +274,7 @@ export async function shareStageFile(db: Database, actor: Viewer, fileId: string
       action: ACTIVITY_ACTIONS.fileShared,
       description: `${actorLabel(actor)} shared “${row.file_name}”${versionLabel(row.version)} with ${name}`,
     });
+    await notifyFileShared(tx, actor, { userId, fileName: row.file_name });
   });
   return getFile(db, fileId);
 }

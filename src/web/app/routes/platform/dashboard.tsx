@@ -1,8 +1,8 @@
 import { FolderKanban, Plus } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "#web/components/ui/button";
-import { SharedProjectsSection } from "#web/features/sharing/components/shared-projects-section";
 import { FilesSharedWithMe } from "#web/features/files/components/files-shared-with-me";
+import { SharedProjectsSection } from "#web/features/sharing/components/shared-projects-section";
 import { useAuth } from "#web/lib/auth/auth-provider";
 
 export function meta() {

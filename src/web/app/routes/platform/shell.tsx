@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import type { LiveEvent } from "#shared/realtime";
 import { PlatformShell } from "#web/components/layouts/platform/platform-shell";
 import { LoadingState } from "#web/components/ui/skeleton";
+import { fileKeys } from "#web/features/files/api/file-keys";
 import { notificationKeys } from "#web/features/notifications/api/notification-keys";
 import { NotificationBell } from "#web/features/notifications/components/notification-bell";
 import { projectKeys } from "#web/features/projects/api/project-keys";
@@ -37,6 +38,7 @@ function refreshFor(queryClient: QueryClient, event: LiveEvent) {
       void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
       return;
     case "file-share":
+      void queryClient.invalidateQueries({ queryKey: fileKeys.sharedWithMe() });
       return;
   }
 }
