@@ -14,7 +14,7 @@
  *
  * The app, the embedded PostgreSQL (a throwaway DATA_DIR) and the 100 clients run
  * on this machine; the clients share the app's process, so their parsing is
- * counted in the latency too. BENCH_EVENTS (default 200) sets the targeted count.
+ * counted in the latency too.
  */
 import fs from "node:fs";
 import type { AddressInfo } from "node:net";
@@ -35,7 +35,7 @@ import { createAssignment, createProject } from "#tests/factories/projects";
 import { type EventStreamClient, openEventStream } from "#tests/setup/sse-client";
 
 const STREAMS = 100;
-const TARGETED = Number(process.env.BENCH_EVENTS ?? 200);
+const TARGETED = 200;
 const FANOUT_ROUNDS = 20;
 const P99_BAR_MS = 200;
 const CLEANUP_BAR_MS = 5000;

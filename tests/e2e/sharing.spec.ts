@@ -4,7 +4,7 @@
  */
 import type { Page } from "@playwright/test";
 import { format } from "date-fns";
-import { E2E_BASE_URL } from "../../playwright.config";
+import { E2E_BASE_URL } from "#tests/e2e/support/base-url";
 import { createProject, expectNoAxeViolations, uniqueTitle } from "./projects-support";
 import { expect as baseExpect, test } from "./support/fixtures";
 

@@ -2,7 +2,8 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type { AppEnv, Viewer } from "#server/context";
 import { ApiError, notFound } from "#server/lib/errors";
-import { authorizeProject, isUuid, visibleProjectsCondition } from "./project";
+import { isUuid } from "#shared/schemas/common";
+import { authorizeProject, visibleProjectsCondition } from "./project";
 import { requireViewer } from "./viewer";
 
 export const FILE_NOT_FOUND = "File not found";

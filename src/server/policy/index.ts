@@ -6,11 +6,11 @@
 export { authorizeFile, downloadableFilesCondition, FILE_NOT_FOUND, type FileAccess, type FileAction } from "./file";
 export {
   authorizeProject,
-  isUuid,
-  PROJECT_NOT_FOUND,
+  authorizeProjectCreation,
   type ProjectAccess,
   type ProjectAction,
   projectAudience,
+  projectListScope,
   visibleProjectsCondition,
 } from "./project";
 export { authorizeShareRecipient, SHARE_NOT_FOUND } from "./share";

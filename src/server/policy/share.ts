@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import type { AppEnv, Viewer } from "#server/context";
 import { projectShares } from "#server/db/schema/index";
 import { notFound } from "#server/lib/errors";
-import { isUuid } from "./project";
+import { isUuid } from "#shared/schemas/common";
 import { requireViewer } from "./viewer";
 
 export const SHARE_NOT_FOUND = "Share not found";

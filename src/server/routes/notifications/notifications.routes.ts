@@ -1,8 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { notFound as notFoundError } from "#server/lib/errors";
 import { createRouter, errorResponses, jsonContent } from "#server/lib/openapi";
-import { isUuid, requireViewer } from "#server/policy/index";
-import { okSchema } from "#shared/schemas/common";
+import { requireViewer } from "#server/policy/index";
+import { isUuid, okSchema } from "#shared/schemas/common";
 import { notificationListSchema } from "#shared/schemas/notifications";
 import { listNotifications, markAllRead, markRead, NOTIFICATION_NOT_FOUND } from "./notifications.service";
 

@@ -6,8 +6,8 @@ import { projectAssignments } from "#server/db/schema/index";
 import { createNotifications, projectLink, projectTitle } from "#server/notifications/index";
 import type { ProjectAssignment, ProjectAssignmentInput } from "#shared/schemas/project";
 import { collectUserFields, requireExistingUsers } from "./existing-users";
+import { touchProject } from "./project-locks";
 import { assignmentFrom, assignmentJson, assignmentOrder } from "./project-sql";
-import { touchProject } from "./stages.service";
 
 /** Select project_assignments where project_id = {id}, with each member's name and email. */
 export async function listAssignments(db: DbOrTx, projectId: string): Promise<ProjectAssignment[]> {

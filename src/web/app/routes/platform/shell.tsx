@@ -43,7 +43,7 @@ function refreshFor(queryClient: QueryClient, event: LiveEvent) {
   }
 }
 
-/** Spec §4 Session / §8: without a session, 'Authentication Required' and back to /. */
+/** Without a session, 'Authentication Required' and back to /. */
 export default function ShellRoute() {
   const me = useMe();
   const navigate = useNavigate();

@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
+import { toast } from "sonner";
 import { isSavedStageId, type ProjectDetail, updateProjectSchema } from "#shared/schemas/project";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent } from "#web/components/ui/card";
@@ -10,6 +11,7 @@ import { useProjectFiles } from "#web/features/projects/api/stage-files";
 import { useUpdateProject } from "#web/features/projects/api/update-project";
 import { pickableUsers } from "#web/features/projects/lib/pickable-users";
 import { fromStage, type StageDraft, toStageInput, validateStages } from "#web/features/projects/lib/stage-drafts";
+import { errorMessage } from "#web/lib/api-client";
 import { useAuth } from "#web/lib/auth/auth-provider";
 import { ProjectFields, type ProjectFieldValues } from "./project-fields";
 import { ProjectStagesCard } from "./project-stages-card";
@@ -27,11 +29,15 @@ const EDIT_FIELDS = [
   { name: "deadline", label: "Deadline" },
 ] as const;
 
-/** Spec §2 Edit Project: the project's fields and its stages, saved together by 'Update Project'. */
+/** Edit Project: the project's fields and its stages, saved together by 'Update Project'. */
 export function EditProjectForm({ project }: { project: ProjectDetail }) {
   const { user } = useAuth();
   const navigate = useNavigate();
-  const updateProject = useUpdateProject(project.id);
+  const updateProject = useUpdateProject(project.id, {
+    onSuccess: () => toast.success("Project Updated", { description: "Your project has been updated successfully." }),
+    onError: (error) =>
+      toast.error("Error", { description: errorMessage(error, "Failed to update project. Please try again.") }),
+  });
   const colleagues = useColleagues();
   const [stages, setStages] = useState<StageDraft[]>(() => project.stages.map(fromStage));
   const files = useProjectFiles(project.id);

@@ -12,7 +12,7 @@ import { ProjectSummaryCard } from "./project-summary-card";
 import { WorkflowTab } from "./workflow-tab";
 
 /**
- * Spec §2 Project detail. Actions show only when the server says the user may
+ * Project detail. Actions show only when the server says the user may
  * take them; the share action comes from the sharing feature.
  */
 export function ProjectDetailView({ project, shareAction }: { project: ProjectDetail; shareAction?: React.ReactNode }) {
