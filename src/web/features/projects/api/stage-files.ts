@@ -24,12 +24,12 @@ export interface UploadStageFileInput {
 
 /** Uploads one file to a saved stage with progress; the server streams it to storage. */
 export async function uploadStageFile(projectId: string, input: UploadStageFileInput): Promise<StageFile> {
-  const url = api.projects[":id"].stages[":stageId"].files.$url({ param: { id: projectId, stageId: input.stageId } });
+  const path = api.projects[":id"].stages[":stageId"].files.$path({ param: { id: projectId, stageId: input.stageId } });
   const body = new FormData();
   // Text fields first: the server reads the form as a stream.
   if (input.sharedWith) body.append("shared_with", input.sharedWith);
   body.append("file", input.file);
-  return stageFileSchemaOut.parse(await postFormWithProgress(url.pathname, body, input.onProgress));
+  return stageFileSchemaOut.parse(await postFormWithProgress(path, body, input.onProgress));
 }
 
 /** After a file change: the project's file list and its history. */
