@@ -14,12 +14,17 @@ import { activityLogRoutes } from "./routes/activity/activity-log.routes";
 import { accountRoutes } from "./routes/account/account.routes";
 import { contactRoutes } from "./routes/contact/contact.routes";
 import { dashboardRoutes } from "./routes/dashboard/dashboard.routes";
+import { eventRoutes } from "./routes/events/events.routes";
+import { fileRoutes } from "./routes/files/files.routes";
 import { healthRoutes } from "./routes/health/health.routes";
 import { invitationRoutes } from "./routes/invitations/invitations.routes";
 import { meRoutes } from "./routes/me/me.routes";
 import { progressRoutes } from "./routes/progress/progress.routes";
 import { projectRoutes } from "./routes/projects/projects.routes";
 import { settingsRoutes } from "./routes/settings/settings.routes";
+import { notificationRoutes } from "./routes/notifications/notifications.routes";
+import { projectRoutes } from "./routes/projects/projects.routes";
+import { shareRoutes } from "./routes/shares/shares.routes";
 import { teamRoutes } from "./routes/team/team.routes";
 import { mountWeb } from "./web/pages";
 
@@ -38,7 +43,11 @@ function createApiRoutes() {
     .route("/", activityLogRoutes)
     .route("/", settingsRoutes)
     .route("/", invitationRoutes)
-    .route("/", accountRoutes);
+    .route("/", accountRoutes)
+    .route("/", fileRoutes)
+    .route("/", shareRoutes)
+    .route("/", notificationRoutes)
+    .route("/", eventRoutes);
 }
 
 export type ApiRoutes = ReturnType<typeof createApiRoutes>;

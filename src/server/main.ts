@@ -15,6 +15,8 @@ import { parseEnv } from "./env";
 import { DataDirLockedError } from "./lib/data-dir-lock";
 import { createLogger } from "./lib/logger";
 import { loadOrCreateSecret } from "./lib/secrets";
+import { startStageReminders } from "./notifications/index";
+import { LiveHub, poolConnectionConfig } from "./realtime/index";
 import { createStorage } from "./storage";
 
 /** In-flight requests get this long after SIGTERM; the pool and Postgres stop within the 10 s budget. */
@@ -49,7 +51,9 @@ async function main() {
   const auth = createAuth({ db, env, secret, logger });
   const clientDir = path.join(ROOT, "build", "client");
   if (!fs.existsSync(clientDir)) logger.warn("no front-end build found; serving the API only", { clientDir });
-  const app = createApp({ env, db, auth, logger, storage }, { clientDir });
+  const liveHub = new LiveHub(poolConnectionConfig(db.$client), logger);
+  const app = createApp({ env, db, auth, logger, storage, liveHub }, { clientDir });
+  const stopReminders = startStageReminders(db, logger);
 
   let stopping = false;
   let inFlight = 0;
@@ -78,6 +82,9 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info("shutting down", { signal, inFlight });
+    stopReminders();
+    // Open event streams would otherwise hold the server open until the drain timeout.
+    await liveHub.close();
     const deadline = Date.now() + DRAIN_TIMEOUT_MS;
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     // Idle keep-alive sockets would otherwise hold close() open until they time out; busy ones

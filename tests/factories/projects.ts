@@ -75,7 +75,14 @@ export async function createAssignment(
 
 export async function createShare(
   db: DbOrTx,
-  values: { projectId: string; sharedWith: string; sharedBy?: string | null; status?: ShareStatus; message?: string },
+  values: {
+    projectId: string;
+    sharedWith: string;
+    sharedBy?: string | null;
+    status?: ShareStatus;
+    message?: string;
+    version?: number;
+  },
 ) {
   const [row] = await db.insert(projectShares).values(values).returning();
   return row;

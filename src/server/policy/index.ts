@@ -3,12 +3,15 @@
  * The rules themselves live in src/shared (permissions.ts, project-policy.ts) so the UI agrees.
  */
 
+export { authorizeFile, downloadableFilesCondition, FILE_NOT_FOUND, type FileAccess, type FileAction } from "./file";
 export {
   authorizeProject,
   authorizeProjectCreation,
   type ProjectAccess,
   type ProjectAction,
+  projectAudience,
   projectListScope,
   visibleProjectsCondition,
 } from "./project";
+export { authorizeShareRecipient, SHARE_NOT_FOUND } from "./share";
 export { getViewer, requireAction, requireViewer } from "./viewer";

@@ -108,6 +108,22 @@ export function visibleProjectsCondition(viewer: Viewer, alias = sql.raw("p")): 
 }
 
 /**
+ * Everyone who may see the project right now: the same rule as
+ * visibleProjectsCondition, read from the project's side. Live events about a
+ * project go to exactly these users, decided inside the writing transaction.
+ */
+export async function projectAudience(db: DbOrTx, projectId: string): Promise<string[]> {
+  const result = await db.execute<{ id: string }>(sql`
+    select user_id as id from user_roles where role = 'Admin'
+    union select created_by from projects where id = ${projectId} and created_by is not null
+    union select user_id from project_assignments where project_id = ${projectId}
+    union select assigned_user_id from project_stages where project_id = ${projectId} and assigned_user_id is not null
+    union select shared_with from project_shares where project_id = ${projectId} and status = 'accepted'
+  `);
+  return result.rows.map((row) => row.id);
+}
+
+/**
  * Which projects a list shows. Admin chooses all, mine (created by them) or others
  * (Staff Projects); everyone else gets exactly what they may see, and the filter is ignored.
  */

@@ -154,7 +154,24 @@ export const stageFiles = pgTable(
     index("stage_files_stage_id_idx").on(t.stageId),
     index("stage_files_shared_with_idx").on(t.sharedWith),
     uniqueIndex("stage_files_stage_name_version_idx").on(t.stageId, t.fileName, t.version),
+    // The document repository pages through files newest first by (uploaded_at, id).
+    index("stage_files_uploaded_at_id_idx").on(t.uploadedAt.desc(), t.id.desc()),
   ],
+);
+
+/** Comments on one stored file, shown in the document repository. */
+export const fileComments = pgTable(
+  "file_comments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    fileId: uuid("file_id")
+      .notNull()
+      .references(() => stageFiles.id, { onDelete: "cascade" }),
+    authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
+    content: text("content").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("file_comments_file_id_created_at_idx").on(t.fileId, t.createdAt)],
 );
 
 /** A writer's progress on a project per day. `date` is the writer's own calendar day. */
@@ -230,8 +247,16 @@ export const notifications = pgTable(
     title: text("title").notNull(),
     body: text("body"),
     link: text("link"),
+    /**
+     * Set on notifications that must exist at most once per user (stage reminders):
+     * the unique index lets several instances run the reminder job without duplicates.
+     */
+    dedupeKey: text("dedupe_key"),
     readAt: timestamp("read_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("notifications_user_id_created_at_idx").on(t.userId, t.createdAt.desc())],
+  (t) => [
+    index("notifications_user_id_created_at_idx").on(t.userId, t.createdAt.desc()),
+    uniqueIndex("notifications_user_id_dedupe_key_idx").on(t.userId, t.dedupeKey),
+  ],
 );

@@ -1,3 +1,4 @@
+import type { Readable } from "node:stream";
 import { eq, sql } from "drizzle-orm";
 import { ACTIVITY_ACTIONS, actorLabel, recordActivity } from "#server/activity/index";
 import type { Viewer } from "#server/context";
@@ -6,6 +7,7 @@ import { projects } from "#server/db/schema/index";
 import { ApiError, notFound } from "#server/lib/errors";
 import type { Logger } from "#server/lib/logger";
 import { detectImageType, type ImageType, imageContentType } from "#server/storage/image-type";
+import { checkedStream } from "#server/lib/multipart-upload";
 import { type BlobStorage, deleteBlobsAfterCommit, newBlobKey } from "#server/storage/index";
 import { PROJECT_NOT_FOUND } from "#shared/project-policy";
 
@@ -27,20 +29,28 @@ export function detectCoverType(fileName: string, head: Uint8Array): ImageType {
 export const coverContentType = imageContentType;
 
 /**
- * Stores the image under a fresh random key, then points the project at it in one
- * transaction. If that fails the new blob is removed again; once it commits the
- * previous cover's blob goes. Returns the cover URL.
+ * Streams the image to storage under a fresh random key (its first bytes are checked
+ * before anything is written), then points the project at it in one transaction. If
+ * that fails the new blob is removed again; once it commits the previous cover's blob
+ * goes. Returns the cover URL.
  */
 export async function replaceCover(
   deps: { db: Database; storage: BlobStorage; logger: Logger },
   actor: Viewer,
   projectId: string,
-  file: File,
+  file: { fileName: string; stream: Readable },
 ): Promise<string> {
-  if (file.size > MAX_COVER_BYTES) throw coverTooLarge();
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const key = newBlobKey("covers", detectCoverType(file.name, bytes.subarray(0, 8)));
-  await deps.storage.put(key, bytes);
+  const extension = file.fileName.toLowerCase().split(".").pop() ?? "";
+  const byName = (Object.keys(COVER_TYPES) as CoverType[]).find((type) =>
+    (COVER_TYPES[type].extensions as readonly string[]).includes(extension),
+  );
+  if (!byName) {
+    file.stream.resume();
+    throw new ApiError(415, "unsupported_media_type", UNSUPPORTED_COVER);
+  }
+  const key = newBlobKey("covers", byName);
+  const body = checkedStream(file.stream, 8, (head) => detectCoverType(file.fileName, head));
+  await deps.storage.put(key, body.stream);
 
   let previous: string | null;
   try {

@@ -4,6 +4,7 @@ import type { Viewer } from "#server/context";
 import type { Database, DbOrTx } from "#server/db/client";
 import { projectStages, stageFiles } from "#server/db/schema/index";
 import { badRequest } from "#server/lib/errors";
+import { createNotifications, projectLink, projectTitle } from "#server/notifications/index";
 import type { ProjectStage, StageInput } from "#shared/schemas/project";
 import { isSavedStageId } from "#shared/schemas/project";
 import type { StageStatus } from "#shared/stages";
@@ -72,6 +73,34 @@ function updatedEntry(actor: Viewer, projectId: string, name: string, changes: s
   };
 }
 
+interface StageAssignment {
+  userId: string;
+  stageName: string;
+}
+
+/** Whoever a stage was just assigned to (not the actor themselves) gets a notification. */
+async function notifyStageAssignees(tx: DbOrTx, actor: Viewer, projectId: string, assigned: StageAssignment[]) {
+  const others = assigned.filter((a) => a.userId !== actor.id);
+  if (others.length === 0) return;
+  const title = await projectTitle(tx, projectId);
+  await createNotifications(
+    tx,
+    others.map((a) => ({
+      userId: a.userId,
+      kind: "stage_assigned" as const,
+      title: `You were assigned stage “${a.stageName}” of “${title}”`,
+      body: `By ${actorLabel(actor)}`,
+      link: projectLink(projectId),
+    })),
+  );
+}
+
+/** The assignments a change makes: a new assignee on a new stage or a changed one. */
+function newAssignment(before: StageValues | undefined, after: StageValues): StageAssignment[] {
+  if (!after.assignedUserId || before?.assignedUserId === after.assignedUserId) return [];
+  return [{ userId: after.assignedUserId, stageName: after.stageName }];
+}
+
 /** Rows inserted in one transaction share now(); a microsecond apart each, they keep the order they were sent in. */
 const insertedAt = (index: number) => sql`now() + ${index} * interval '1 microsecond'`;
 
@@ -109,6 +138,7 @@ export async function upsertStages(
   );
 
   const entries: ActivityInput[] = [];
+  const assigned: StageAssignment[] = [];
   // Keyed by id: a payload naming a stage twice saves its last version.
   const updates = new Map<string, StageValues>();
   const inserts: StageValues[] = [];
@@ -118,6 +148,7 @@ export async function upsertStages(
       const next = mergeStage(undefined, input);
       inserts.push(next);
       entries.push(addedEntry(actor, projectId, next, names));
+      assigned.push(...newAssignment(undefined, next));
       continue;
     }
     const before = updates.get(row.id) ?? row;
@@ -126,6 +157,7 @@ export async function upsertStages(
     if (changes.length === 0) continue;
     updates.set(row.id, next);
     entries.push(updatedEntry(actor, projectId, next.stageName, changes));
+    assigned.push(...newAssignment(before, next));
   }
 
   if (updates.size > 0) {
@@ -146,6 +178,7 @@ export async function upsertStages(
       .insert(projectStages)
       .values(inserts.map((values, i) => ({ ...values, projectId, createdAt: insertedAt(i) })));
   }
+  await notifyStageAssignees(tx, actor, projectId, assigned);
   return entries;
 }
 
@@ -181,6 +214,7 @@ export async function addStage(
       .values({ ...values, projectId })
       .returning({ id: projectStages.id });
     await recordActivity(tx, addedEntry(actor, projectId, values, names));
+    await notifyStageAssignees(tx, actor, projectId, newAssignment(undefined, values));
     return getStage(tx, row.id);
   });
 }
@@ -201,6 +235,7 @@ export async function updateStage(
     if (changes.length > 0) {
       await tx.update(projectStages).set(next).where(eq(projectStages.id, stageId));
       await recordActivity(tx, updatedEntry(actor, projectId, next.stageName, changes));
+      await notifyStageAssignees(tx, actor, projectId, newAssignment(saved, next));
     }
     return getStage(tx, stageId);
   });

@@ -12,6 +12,8 @@ import {
 import { QuickUpdateForm } from "#web/features/dashboard/components/quick-update-form";
 import { ActiveProjectsCard, RoleAssignmentCard } from "#web/features/dashboard/components/role-panel";
 import { invalidateProject } from "#web/features/projects/api/project-keys";
+import { FilesSharedWithMe } from "#web/features/files/components/files-shared-with-me";
+import { SharedProjectsSection } from "#web/features/sharing/components/shared-projects-section";
 import { useAuth } from "#web/lib/auth/auth-provider";
 
 export function meta() {
@@ -75,6 +77,10 @@ export default function DashboardRoute() {
             <Component role={role} />
           </div>
         ))}
+      </div>
+      <div className="mt-6 space-y-6">
+        <SharedProjectsSection />
+        <FilesSharedWithMe />
       </div>
     </>
   );

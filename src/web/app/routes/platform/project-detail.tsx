@@ -10,6 +10,7 @@ import { useProject } from "#web/features/projects/api/get-project";
 import { invalidateProject } from "#web/features/projects/api/project-keys";
 import { ProjectDetailView } from "#web/features/projects/components/project-detail-view";
 import { ProjectNotFound } from "#web/features/projects/components/project-not-found";
+import { ShareProjectDialog } from "#web/features/sharing/components/share-project-dialog";
 import { ApiRequestError, errorMessage } from "#web/lib/api-client";
 import { useAuth } from "#web/lib/auth/auth-provider";
 
@@ -36,10 +37,12 @@ export default function ProjectDetailRoute() {
   return (
     <ProjectDetailView
       project={data}
+      shareAction={<ShareProjectDialog projectId={data.id} />}
       workflowPanels={
         <>
           <ProgressUpdatesCard
             project={data}
+      shareAction={<ShareProjectDialog projectId={data.id} />}
             isAdmin={role === "Admin"}
             // An update moves the project's stage and progress, writes history and changes the insights.
             onChanged={() =>

@@ -12,10 +12,13 @@ import { useSidebarState } from "./use-sidebar-state";
 export function PlatformShell({
   me,
   onSignOut,
+  topBarActions,
   children,
 }: {
   me: Me;
   onSignOut: () => void;
+  /** Controls at the right end of the top bar (the notification bell). */
+  topBarActions?: React.ReactNode;
   children: React.ReactNode;
 }) {
   const sidebar = useSidebarState();
@@ -60,7 +63,10 @@ export function PlatformShell({
           >
             {sidebar.isMobile ? <Menu className="size-5" aria-hidden /> : <PanelLeft className="size-5" aria-hidden />}
           </button>
-          <span className="text-sm font-medium text-slate-700">Meridian Publishing &amp; Printing</span>
+          <span className="min-w-0 truncate text-sm font-medium text-slate-700">
+            Meridian Publishing &amp; Printing
+          </span>
+          {topBarActions && <div className="ml-auto flex items-center gap-1">{topBarActions}</div>}
         </header>
         <main id="main" className="flex-1 p-4 md:p-6">
           {children}

@@ -10,6 +10,7 @@ export const projectKeys = {
   detail: (id: string) => [...projectKeys.all, "detail", id] as const,
   comments: (id: string) => [...projectKeys.all, "comments", id] as const,
   activity: (id: string) => [...projectKeys.all, "activity", id] as const,
+  files: (id: string) => [...projectKeys.all, "files", id] as const,
   /** The people a project can be assigned to; outside `all`, as it changes with accounts, not projects. */
   colleagues: () => ["users", "directory"] as const,
 };

@@ -3,10 +3,11 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
-import { type ProjectDetail, updateProjectSchema } from "#shared/schemas/project";
+import { isSavedStageId, type ProjectDetail, updateProjectSchema } from "#shared/schemas/project";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent } from "#web/components/ui/card";
 import { useColleagues } from "#web/features/projects/api/get-colleagues";
+import { useProjectFiles } from "#web/features/projects/api/stage-files";
 import { useUpdateProject } from "#web/features/projects/api/update-project";
 import { pickableUsers } from "#web/features/projects/lib/pickable-users";
 import { fromStage, type StageDraft, toStageInput, validateStages } from "#web/features/projects/lib/stage-drafts";
@@ -14,6 +15,7 @@ import { errorMessage } from "#web/lib/api-client";
 import { useAuth } from "#web/lib/auth/auth-provider";
 import { ProjectFields, type ProjectFieldValues, projectFieldList } from "./project-fields";
 import { ProjectStagesCard } from "./project-stages-card";
+import { useStageUploads } from "./use-stage-uploads";
 
 const editSchema = updateProjectSchema.omit({ stages: true });
 
@@ -32,6 +34,10 @@ export function EditProjectForm({ project }: { project: ProjectDetail }) {
   });
   const colleagues = useColleagues();
   const [stages, setStages] = useState<StageDraft[]>(() => project.stages.map(fromStage));
+  const files = useProjectFiles(project.id);
+  const uploads = useStageUploads(project.id, (key, change) =>
+    setStages((current) => current.map((stage) => (stage.key === key ? { ...stage, ...change } : stage))),
+  );
   // Like the fields above, stage rows are checked from the first submit on, then as they change.
   const [submitted, setSubmitted] = useState(false);
   const stageErrors = submitted ? validateStages(stages) : {};
@@ -66,9 +72,22 @@ export function EditProjectForm({ project }: { project: ProjectDetail }) {
         document.getElementById(`stage-${invalidIndex}-name`)?.focus();
         return;
       }
+      const savedBefore = new Set(stages.filter((stage) => isSavedStageId(stage.id)).map((stage) => stage.id));
       updateProject.mutate(
         { ...values, stages: stages.map(toStageInput) },
-        { onSuccess: () => navigate(`/platform/projects/${project.id}`) },
+        {
+          onSuccess: async (updated) => {
+            // New stages come back in the order they were sent: pair them with the unsaved rows
+            // and upload the files held for those rows before leaving the page.
+            const created = updated.stages.filter((stage) => !savedBefore.has(stage.id));
+            const unsaved = stages.filter((stage) => !isSavedStageId(stage.id));
+            for (const [i, draft] of unsaved.entries()) {
+              const savedId = created[i]?.id;
+              if (savedId) await uploads.uploadHeld(draft, savedId);
+            }
+            navigate(`/platform/projects/${project.id}`);
+          },
+        },
       );
     })(event);
   };
@@ -86,6 +105,9 @@ export function EditProjectForm({ project }: { project: ProjectDetail }) {
         setStages={setStages}
         errors={stageErrors}
         users={users}
+        projectCompleted={project.current_stage === "Completed"}
+        uploads={uploads}
+        files={files.data}
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button asChild variant="outline">

@@ -13,15 +13,17 @@ import { WorkflowTab } from "./workflow-tab";
 
 /**
  * Project detail. Actions show only when the server says the user may
- * take them. Sharing arrives with its own issue.
+ * take them; the share action comes from the sharing feature.
  */
 export function ProjectDetailView({
   project,
   workflowPanels,
+  shareAction,
 }: {
   project: ProjectDetail;
   /** Panels the page adds to the Workflow tab (progress updates, insights). */
   workflowPanels?: React.ReactNode;
+  shareAction?: React.ReactNode;
 }) {
   const { abilities } = project;
   return (
@@ -30,7 +32,7 @@ export function ProjectDetailView({
         title={<span className="break-words">{project.title}</span>}
         description={`Book by ${project.author}`}
         actions={
-          (abilities.edit || abilities.delete) && (
+          (abilities.edit || abilities.delete || abilities.share) && (
             <>
               {abilities.edit && (
                 <Button asChild variant="outline">
@@ -39,6 +41,7 @@ export function ProjectDetailView({
                   </Link>
                 </Button>
               )}
+              {abilities.share && shareAction}
               {abilities.delete && <DeleteProjectButton projectId={project.id} />}
             </>
           )
@@ -57,7 +60,7 @@ export function ProjectDetailView({
             <WorkflowTab project={project}>{workflowPanels}</WorkflowTab>
           </TabsContent>
           <TabsContent value="files">
-            <FilesTab />
+            <FilesTab projectId={project.id} stages={project.stages} canUpload={abilities.uploadFiles} />
           </TabsContent>
           <TabsContent value="comments">
             <CommentsTab projectId={project.id} canComment={abilities.comment} />

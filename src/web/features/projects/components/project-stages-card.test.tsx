@@ -6,6 +6,7 @@ import type { StageDraft } from "#web/features/projects/lib/stage-drafts";
 import { renderWithProviders } from "#web/features/projects/test-utils";
 import { stubApi } from "#web/test/api-stub";
 import { ProjectStagesCard } from "./project-stages-card";
+import { useStageUploads } from "./use-stage-uploads";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock("sonner", () => ({ toast }));
@@ -20,6 +21,9 @@ const SAVED_ID = "22222222-2222-4222-8222-222222222222";
 
 function Harness({ initial = [] as StageDraft[] }) {
   const [stages, setStages] = useState(initial);
+  const uploads = useStageUploads(PROJECT_ID, (key, change) =>
+    setStages((current) => current.map((stage) => (stage.key === key ? { ...stage, ...change } : stage))),
+  );
   return (
     <ProjectStagesCard
       projectId={PROJECT_ID}
@@ -27,6 +31,7 @@ function Harness({ initial = [] as StageDraft[] }) {
       setStages={setStages}
       errors={{}}
       users={[{ id: "me", label: "Ada (you)" }]}
+      uploads={uploads}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { Plus } from "lucide-react";
 import { type Dispatch, type SetStateAction, useState } from "react";
 import { toast } from "sonner";
+import type { StageFile } from "#shared/schemas/files";
 import { isSavedStageId } from "#shared/schemas/project";
 import {
   AlertDialog,
@@ -25,6 +26,7 @@ import {
 } from "#web/features/projects/lib/stage-drafts";
 import { errorMessage } from "#web/lib/api-client";
 import { StageRow } from "./stage-row";
+import type { useStageUploads } from "./use-stage-uploads";
 
 /**
  * Edit: the Project Stages card. Stages are added locally as unsaved
@@ -37,8 +39,17 @@ export function ProjectStagesCard({
   setStages,
   errors,
   users,
+  projectCompleted = false,
+  uploads,
+  files = [],
 }: {
+  /** The project's stored files (every version), listed under their stages. */
+  files?: StageFile[];
+  /** Shared with the edit form, which uploads held files after 'Update Project'. */
+  uploads: ReturnType<typeof useStageUploads>;
   projectId: string;
+  /** No due-date badges on a Completed project. */
+  projectCompleted?: boolean;
   stages: StageDraft[];
   setStages: Dispatch<SetStateAction<StageDraft[]>>;
   errors: Record<string, StageFieldErrors>;
@@ -79,6 +90,7 @@ export function ProjectStagesCard({
         const created = await createStage.mutateAsync(toStageInput(stage));
         // The row keeps what was typed; it now carries its saved id.
         patch(stage.key, { id: created.id });
+        await uploads.uploadHeld(stage, created.id);
       }
     } catch {
       // The error toast above has told the user.
@@ -140,9 +152,14 @@ export function ProjectStagesCard({
                 users={users}
                 errors={errors[stage.key]}
                 busy={busyId === stage.key}
+                projectCompleted={projectCompleted}
                 onChange={(change) => patch(stage.key, change)}
                 onSave={() => save(stage)}
                 onDelete={() => requestDelete(stage)}
+                files={files.filter((file) => file.stage_id === stage.id)}
+                progress={uploads.progress[stage.key] ?? null}
+                onChooseFile={(file) => uploads.chooseFile(stage, isSavedStageId(stage.id), file)}
+                onShare={(fileId, userId) => uploads.shareFile(stage, fileId, userId)}
               />
             ))}
           </ol>

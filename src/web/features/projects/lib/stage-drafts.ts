@@ -17,6 +17,10 @@ export interface StageDraft {
   status: StageStatus;
   comment: string;
   due_date: string | null;
+  /** A file chosen before the stage was saved; it is uploaded once the stage has an id. */
+  pending_file?: File | null;
+  /** Who that held file is shared with when it is uploaded. */
+  pending_share_with?: string | null;
 }
 
 function tempId(): string {
