@@ -14,7 +14,9 @@ async function endWindows(t: TestApp) {
 }
 
 describe("sign-in throttling per account", () => {
-  it("refuses the account after 5 failures from any addresses, even the right password, until the window ends", async () => {
+  it("refuses the account after 5 failures from any addresses, even the right password, until the window ends", {
+    timeout: 60_000,
+  }, async () => {
     const t = await createTestApp();
     const user = await t.signUp({ password: PASSWORD });
     for (let i = 0; i < 5; i++) expect((await signIn(t, user.email, "wrong", `203.0.113.${i}`)).status).toBe(401);
@@ -40,7 +42,7 @@ describe("sign-in throttling per account", () => {
     expect((await signIn(t, user.email, PASSWORD, "198.51.100.7")).status).toBe(200);
   });
 
-  it("clears the count on a successful sign-in", async () => {
+  it("clears the count on a successful sign-in", { timeout: 60_000 }, async () => {
     const t = await createTestApp();
     const user = await t.signUp({ password: PASSWORD });
     for (let i = 0; i < 4; i++) expect((await signIn(t, user.email, "wrong", "203.0.113.1")).status).toBe(401);
@@ -49,7 +51,7 @@ describe("sign-in throttling per account", () => {
     expect((await signIn(t, user.email, "wrong", "203.0.113.1")).status).toBe(429);
   });
 
-  it("does not lock one account's neighbours", async () => {
+  it("does not lock one account's neighbours", { timeout: 60_000 }, async () => {
     const t = await createTestApp();
     const victim = await t.signUp({ password: PASSWORD });
     const colleague = await t.signUp({ password: PASSWORD });
@@ -66,7 +68,9 @@ describe("sign-in throttling per address", () => {
     for (const person of people) expect((await signIn(t, person.email, PASSWORD, "192.0.2.10")).status).toBe(200);
   });
 
-  it("answers 429 with Retry-After past AUTH_RATE_LIMIT_MAX a minute, keyed on the real peer not a spoofable header", async () => {
+  it("answers 429 with Retry-After past AUTH_RATE_LIMIT_MAX a minute, keyed on the real peer not a spoofable header", {
+    timeout: 60_000,
+  }, async () => {
     const t = await createTestApp({ AUTH_RATE_LIMIT_MAX: "3" });
     const statuses: number[] = [];
     const answers: Response[] = [];
@@ -89,7 +93,7 @@ describe("sign-in throttling per address", () => {
     expect((await signIn(t, "nobody@example.test", "guess", "192.0.2.51")).status).toBe(401);
   });
 
-  it("trusts only the entry our own proxy appended to X-Forwarded-For", async () => {
+  it("trusts only the entry our own proxy appended to X-Forwarded-For", { timeout: 60_000 }, async () => {
     const t = await createTestApp({ AUTH_RATE_LIMIT_MAX: "2", TRUST_PROXY: "true" });
     const viaProxy = (spoof: string, client: string) =>
       signIn(t, "nobody@example.test", "guess", "10.0.0.2", { "x-forwarded-for": `${spoof}, ${client}` });
@@ -99,7 +103,9 @@ describe("sign-in throttling per address", () => {
     expect((await viaProxy("3.3.3.3", "192.0.2.61")).status).toBe(401);
   });
 
-  it("limits sign-ups per address through Better Auth, with the standard Retry-After in the one error shape", async () => {
+  it("limits sign-ups per address through Better Auth, with the standard Retry-After in the one error shape", {
+    timeout: 60_000,
+  }, async () => {
     const t = await createTestApp({ AUTH_RATE_LIMIT_MAX: "2" });
     const signUp = (i: number) =>
       t.request("/api/auth/sign-up/email", {
@@ -116,7 +122,7 @@ describe("sign-in throttling per address", () => {
 });
 
 describe("throttle counters shared by instances", () => {
-  it("counts an account's failures across two app instances on one database", async () => {
+  it("counts an account's failures across two app instances on one database", { timeout: 60_000 }, async () => {
     const a = await createTestApp();
     const b = await createTestApp({}, { db: a.db });
     const user = await a.signUp({ password: PASSWORD });
@@ -126,7 +132,7 @@ describe("throttle counters shared by instances", () => {
     expect((await signIn(a, user.email, PASSWORD, "203.0.113.4")).status).toBe(429);
   });
 
-  it("counts an address across two instances", async () => {
+  it("counts an address across two instances", { timeout: 60_000 }, async () => {
     const a = await createTestApp({ AUTH_RATE_LIMIT_MAX: "4" });
     const b = await createTestApp({ AUTH_RATE_LIMIT_MAX: "4" }, { db: a.db });
     const statuses = [];
@@ -134,7 +140,7 @@ describe("throttle counters shared by instances", () => {
     expect(statuses).toEqual([401, 401, 401, 401, 429]);
   });
 
-  it("shares the contact form's limit across instances", async () => {
+  it("shares the contact form's limit across instances", { timeout: 60_000 }, async () => {
     const a = await createTestApp({ CONTACT_RATE_LIMIT_MAX: "2" });
     const b = await createTestApp({ CONTACT_RATE_LIMIT_MAX: "2" }, { db: a.db });
     const enquiry = {
@@ -153,7 +159,9 @@ describe("throttle counters shared by instances", () => {
 });
 
 describe("sessions across instances", () => {
-  it("refuses a cookie on instance B at the next request after signing out on instance A", async () => {
+  it("refuses a cookie on instance B at the next request after signing out on instance A", {
+    timeout: 60_000,
+  }, async () => {
     const a = await createTestApp();
     const b = await createTestApp({}, { db: a.db });
     const user = await a.signUp({ password: PASSWORD });
@@ -167,7 +175,7 @@ describe("sessions across instances", () => {
     expect((await b.request("/api/me", { headers: { cookie } })).status).toBe(401);
   });
 
-  it("refuses a session cookie whose signature does not match", async () => {
+  it("refuses a session cookie whose signature does not match", { timeout: 60_000 }, async () => {
     const t = await createTestApp();
     const user = await t.signUp();
     const [name, value] = user.cookie.split("=");
