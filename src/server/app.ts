@@ -23,7 +23,6 @@ import { progressRoutes } from "./routes/progress/progress.routes";
 import { projectRoutes } from "./routes/projects/projects.routes";
 import { settingsRoutes } from "./routes/settings/settings.routes";
 import { notificationRoutes } from "./routes/notifications/notifications.routes";
-import { projectRoutes } from "./routes/projects/projects.routes";
 import { shareRoutes } from "./routes/shares/shares.routes";
 import { teamRoutes } from "./routes/team/team.routes";
 import { mountWeb } from "./web/pages";

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Download, Page } from "@playwright/test";
 import { FILE_TOO_LARGE, UNSUPPORTED_FILE } from "#shared/files";
 import { HTML_PAGE, pdfOfSize, TINY_PDF } from "#tests/factories/files";
-import { E2E_BASE_URL } from "../../playwright.config";
+import { E2E_BASE_URL } from "#tests/e2e/support/base-url";
 import { addStage, createProject, expectNoAxeViolations, uniqueTitle } from "./projects-support";
 import { ADMIN, expect, test } from "./support/fixtures";
 

@@ -19,6 +19,15 @@ export function detectImageType(fileName: string, head: Uint8Array): ImageType |
   return null;
 }
 
+/** The image type a file name claims, before its bytes are seen; null for any other extension. */
+export function imageTypeByName(fileName: string): ImageType | null {
+  const extension = fileName.toLowerCase().split(".").pop() ?? "";
+  const match = (Object.keys(IMAGE_TYPES) as ImageType[]).find((type) =>
+    (IMAGE_TYPES[type].extensions as readonly string[]).includes(extension),
+  );
+  return match ?? null;
+}
+
 export function imageContentType(key: string): string {
   return key.endsWith(".png") ? IMAGE_TYPES.png.contentType : IMAGE_TYPES.jpg.contentType;
 }

@@ -6,7 +6,7 @@ import type { Database } from "#server/db/client";
 import { projects } from "#server/db/schema/index";
 import { ApiError, notFound } from "#server/lib/errors";
 import type { Logger } from "#server/lib/logger";
-import { detectImageType, type ImageType, imageContentType } from "#server/storage/image-type";
+import { detectImageType, type ImageType, imageContentType, imageTypeByName } from "#server/storage/image-type";
 import { checkedStream } from "#server/lib/multipart-upload";
 import { type BlobStorage, deleteBlobsAfterCommit, newBlobKey } from "#server/storage/index";
 import { PROJECT_NOT_FOUND } from "#shared/project-policy";
@@ -40,10 +40,7 @@ export async function replaceCover(
   projectId: string,
   file: { fileName: string; stream: Readable },
 ): Promise<string> {
-  const extension = file.fileName.toLowerCase().split(".").pop() ?? "";
-  const byName = (Object.keys(COVER_TYPES) as CoverType[]).find((type) =>
-    (COVER_TYPES[type].extensions as readonly string[]).includes(extension),
-  );
+  const byName = imageTypeByName(file.fileName);
   if (!byName) {
     file.stream.resume();
     throw new ApiError(415, "unsupported_media_type", UNSUPPORTED_COVER);

@@ -42,7 +42,6 @@ export default function ProjectDetailRoute() {
         <>
           <ProgressUpdatesCard
             project={data}
-      shareAction={<ShareProjectDialog projectId={data.id} />}
             isAdmin={role === "Admin"}
             // An update moves the project's stage and progress, writes history and changes the insights.
             onChanged={() =>
