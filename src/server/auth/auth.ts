@@ -8,8 +8,8 @@ import { account, session, user, verification } from "#server/db/schema/index";
 import type { Env } from "#server/env";
 import { describeError, type Logger } from "#server/lib/logger";
 import { consumeRateLimit } from "#server/rate-limit/index";
-import { imageUrlSchema, profileNameSchema } from "#shared/schemas/auth";
 import { DEACTIVATED_MESSAGE, fullNameSchema, PASSWORD_MAX, PASSWORD_MIN } from "#shared/schemas/account";
+import { imageUrlSchema, profileNameSchema } from "#shared/schemas/auth";
 import { INVALID_INVITATION, INVITE_TOKEN_MAX } from "#shared/schemas/invitations";
 import { INVITE_ONLY_MESSAGE } from "#shared/schemas/settings";
 import {

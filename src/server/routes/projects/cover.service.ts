@@ -6,8 +6,8 @@ import type { Database } from "#server/db/client";
 import { projects } from "#server/db/schema/index";
 import { ApiError, notFound } from "#server/lib/errors";
 import type { Logger } from "#server/lib/logger";
-import { detectImageType, type ImageType, imageContentType, imageTypeByName } from "#server/storage/image-type";
 import { checkedStream } from "#server/lib/multipart-upload";
+import { detectImageType, type ImageType, imageContentType, imageTypeByName } from "#server/storage/image-type";
 import { type BlobStorage, deleteBlobsAfterCommit, newBlobKey } from "#server/storage/index";
 import { PROJECT_NOT_FOUND } from "#shared/project-policy";
 

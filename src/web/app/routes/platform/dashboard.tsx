@@ -11,8 +11,8 @@ import {
 } from "#web/features/dashboard/components/general-sections";
 import { QuickUpdateForm } from "#web/features/dashboard/components/quick-update-form";
 import { ActiveProjectsCard, RoleAssignmentCard } from "#web/features/dashboard/components/role-panel";
-import { invalidateProject } from "#web/features/projects/api/project-keys";
 import { FilesSharedWithMe } from "#web/features/files/components/files-shared-with-me";
+import { invalidateProject } from "#web/features/projects/api/project-keys";
 import { SharedProjectsSection } from "#web/features/sharing/components/shared-projects-section";
 import { useAuth } from "#web/lib/auth/auth-provider";
 
