@@ -2,8 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Download, Page } from "@playwright/test";
 import { FILE_TOO_LARGE, UNSUPPORTED_FILE } from "#shared/files";
+import { E2E_BASE_URL } from "#tests/e2e/support/base-url";
 import { HTML_PAGE, pdfOfSize, TINY_PDF } from "#tests/factories/files";
-import { E2E_BASE_URL } from "../../playwright.config";
 import { addStage, createProject, expectNoAxeViolations, uniqueTitle } from "./projects-support";
 import { ADMIN, expect, test } from "./support/fixtures";
 
@@ -42,7 +42,9 @@ test.describe("Stage files", () => {
 
     await page.goto(`/platform/projects/${project.id}/edit`);
     const row = page.getByTestId("stage-row");
-    await row.getByLabel("Upload file").setInputFiles({ name: fileName, mimeType: "application/pdf", buffer: TINY_PDF });
+    await row
+      .getByLabel("Upload file")
+      .setInputFiles({ name: fileName, mimeType: "application/pdf", buffer: TINY_PDF });
     await expect(page.getByText("File uploaded")).toBeVisible();
     const listed = row.getByTestId("stage-file").filter({ hasText: fileName });
     await expect(listed.getByText("v1")).toBeVisible();
@@ -82,7 +84,10 @@ test.describe("Stage files", () => {
     expect(fromRepository.equals(second)).toBe(true);
 
     // Comment on it, stored and shown as text.
-    await entry.first().getByRole("button", { name: `Comment on ${fileName}` }).click();
+    await entry
+      .first()
+      .getByRole("button", { name: `Comment on ${fileName}` })
+      .click();
     const dialog = page.getByRole("dialog");
     await expect(dialog.getByText("No comments yet")).toBeVisible();
     await dialog.getByLabel("Add a comment").fill("<b>Chapter two</b> needs a map");
