@@ -84,3 +84,6 @@ export function isUrgentShare(sharedAt: string | Date | null, now: Date = new Da
   if (!sharedAt) return false;
   return new Date(sharedAt).getTime() <= now.getTime() + ATTENTION_WINDOW_DAYS * DAY_MS;
 }
+
+/** A file the viewer may not download answers exactly like a missing one. */
+export const FILE_NOT_FOUND = "File not found";
