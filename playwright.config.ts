@@ -1,7 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_BASE_URL, E2E_PORT } from "#tests/e2e/support/base-url";
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
 const CHROMIUM_ARGS = [
   "--no-sandbox",
   "--disable-gpu",
@@ -20,7 +19,7 @@ export default defineConfig({
   testDir: "tests/e2e",
   outputDir: ".tmp/e2e-results",
   fullyParallel: false,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -47,7 +46,7 @@ export default defineConfig({
     timeout: 120_000,
     gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
     env: {
-      PORT: String(PORT),
+      PORT: String(E2E_PORT),
       HOST: "127.0.0.1",
       DATA_DIR: ".tmp/e2e/data",
       LOG_LEVEL: "warn",

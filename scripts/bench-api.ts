@@ -1,5 +1,5 @@
 /**
- * `npm run bench:api`: the API bars of brief §8, as ratios to a baseline measured
+ * `npm run bench:api`: the API performance bars, as ratios to a baseline measured
  * in the same run (machines here are shared and noisy; absolute numbers mean little).
  *
  *  B   = a bare node:http hello-world under the same load
@@ -20,10 +20,10 @@ import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import { createAuth } from "#server/auth/auth";
 import { openDatabase } from "#server/bootstrap";
-import { parseEnv } from "#server/env";
+import { envWith, parseEnv, parseToolEnv } from "#server/env";
 import { createLogger } from "#server/lib/logger";
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SECONDS = parseToolEnv().BENCH_SECONDS;
 const CONNECTIONS = 20;
 const root = path.resolve(import.meta.dirname, "..");
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "folio-bench-"));
@@ -120,7 +120,7 @@ async function seed(total: number) {
 async function startApp(port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "error", AUTH_RATE_LIMIT_MAX: "1000" },
+    env: envWith({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "error", AUTH_RATE_LIMIT_MAX: "1000" }),
     stdio: ["ignore", "ignore", "inherit"],
   });
   await waitFor(`http://127.0.0.1:${port}/api/health`);

@@ -19,6 +19,7 @@ import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { envWith } from "#server/env";
 
 const MiB = 1024 * 1024;
 const FILE_BYTES = 10 * MiB;
@@ -133,7 +134,7 @@ async function main() {
   const base = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "error" },
+    env: envWith({ PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "error" }),
     stdio: ["ignore", "inherit", "inherit"],
   });
   let failed = false;

@@ -5,7 +5,7 @@ import type { Env } from "./env";
 import type { Logger } from "./lib/logger";
 import type { BlobStorage } from "./storage/storage";
 
-/** The signed-in user as every route sees it: identity plus the role lookup of spec §6. */
+/** The signed-in user as every route sees it: identity plus their role (no role row: 'User'). */
 export interface Viewer {
   id: string;
   email: string;

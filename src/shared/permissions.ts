@@ -1,7 +1,7 @@
 import type { Role, RoleOrUser } from "./roles";
 
 /**
- * Spec §6 permission check: Admin is always allowed; otherwise the current role
+ * Admin is always allowed; otherwise the current role
  * must be in the action's list of required roles. 'User' (no role) only passes
  * an action whose list is empty-by-design, which none is.
  */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The five staff roles of spec §6. 'User' is not a role: it is what an account without a role row is shown as. */
+/** The five staff roles. 'User' is not a role: it is what an account without a role row is shown as. */
 export const ROLES = ["Admin", "Writer", "Editor", "Illustrator", "Typesetter"] as const;
 export type Role = (typeof ROLES)[number];
 

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 
 test.describe("sign-in and sign-out", () => {
@@ -37,10 +38,8 @@ test.describe("sign-in and sign-out", () => {
 
   test("the button reads 'Signing in...' and is disabled while submitting", async ({ page, createUser }) => {
     const user = await createUser();
-    await page.route("**/api/auth/sign-in/email", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
+    // The request is held until the busy state has been seen, then let through.
+    const request = holdRequests(page, "**/api/auth/sign-in/email");
     await page.goto("/platform/login");
     await page.getByLabel("Email").fill(user.email);
     await page.getByLabel("Password").fill(user.password);
@@ -48,14 +47,12 @@ test.describe("sign-in and sign-out", () => {
     const busy = page.getByRole("button", { name: "Signing in..." });
     await expect(busy).toBeVisible();
     await expect(busy).toBeDisabled();
+    (await request).release();
     await expect(page).toHaveURL(/\/platform\/dashboard$/);
   });
 
   test("create-account mode asks for a full name and reads 'Creating Account...'", async ({ page }) => {
-    await page.route("**/api/auth/sign-up/email", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
+    const request = holdRequests(page, "**/api/auth/sign-up/email");
     await page.goto("/platform/login");
     await page.getByRole("button", { name: "Create account" }).click();
     await page.getByRole("button", { name: "Create Account" }).click();
@@ -68,6 +65,7 @@ test.describe("sign-in and sign-out", () => {
     await page.getByLabel("Password").fill("a-new-password");
     await page.getByRole("button", { name: "Create Account" }).click();
     await expect(page.getByRole("button", { name: "Creating Account..." })).toBeDisabled();
+    (await request).release();
     await expect(page.getByText("Sign Up Successful")).toBeVisible();
     await expect(page).toHaveURL(/\/platform\/dashboard$/);
     // Later accounts have no role until an Admin assigns one.
@@ -83,3 +81,19 @@ test.describe("sign-in and sign-out", () => {
     await expect(adminPage).toHaveURL(/\/platform\/dashboard$/);
   });
 });
+
+/**
+ * Holds every request matching `url` until `release()` is called, so a test can look at the
+ * page while the request is in flight without guessing how long that takes.
+ */
+async function holdRequests(page: Page, url: string): Promise<{ release: () => void }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}

@@ -2,10 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Download, Page } from "@playwright/test";
 import { FILE_TOO_LARGE, UNSUPPORTED_FILE } from "#shared/files";
+import { addStage, createProject, expectNoAxeViolations, uniqueTitle } from "#tests/e2e/projects-support";
+import { E2E_BASE_URL } from "#tests/e2e/support/base-url";
+import { ADMIN, expect, test } from "#tests/e2e/support/fixtures";
 import { HTML_PAGE, pdfOfSize, TINY_PDF } from "#tests/factories/files";
-import { E2E_BASE_URL } from "../../playwright.config";
-import { addStage, createProject, expectNoAxeViolations, uniqueTitle } from "./projects-support";
-import { ADMIN, expect, test } from "./support/fixtures";
 
 /** Where the e2e server keeps uploaded files (its DATA_DIR is .tmp/e2e/data). */
 const FILES_DIR = path.resolve(".tmp/e2e/data/files");

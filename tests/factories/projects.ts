@@ -210,7 +210,7 @@ export async function seedDemoProjects(db: DbOrTx, users: SeedUser[], now = new 
   return created;
 }
 
-/** A register-form body that passes every rule of spec §5; override what a test is about. */
+/** A register-form body that passes every rule of the project form; override what a test is about. */
 export function projectInput(overrides: Record<string, unknown> = {}) {
   return {
     title: "Songs of the Harmattan",

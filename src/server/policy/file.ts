@@ -2,10 +2,10 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type { AppEnv, Viewer } from "#server/context";
 import { ApiError, notFound } from "#server/lib/errors";
-import { authorizeProject, isUuid, visibleProjectsCondition } from "./project";
+import { FILE_NOT_FOUND } from "#shared/files";
+import { isUuid } from "#shared/schemas/common";
+import { authorizeProject, visibleProjectsCondition } from "./project";
 import { requireViewer } from "./viewer";
-
-export const FILE_NOT_FOUND = "File not found";
 
 /** download: see it and its comments; share: choose who it is shared with (needs edit rights). */
 export type FileAction = "download" | "share";

@@ -3,13 +3,13 @@
  * The rules themselves live in src/shared (permissions.ts, project-policy.ts) so the UI agrees.
  */
 
-export { authorizeFile, downloadableFilesCondition, FILE_NOT_FOUND, type FileAccess, type FileAction } from "./file";
+export { authorizeFile, downloadableFilesCondition, type FileAccess, type FileAction } from "./file";
 export {
   authorizeProject,
-  isUuid,
-  PROJECT_NOT_FOUND,
+  authorizeProjectCreation,
   type ProjectAccess,
   type ProjectAction,
+  projectListScope,
   visibleProjectsCondition,
 } from "./project";
 export { getViewer, requireAction, requireViewer } from "./viewer";

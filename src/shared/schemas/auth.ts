@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Spec §5 Login: email and password required; full name required when creating an account. No strength rules on the client. */
+/** Login: email and password required; full name required when creating an account. No strength rules on the client. */
 export const signInSchema = z.object({
   email: z.string().trim().min(1, "Email is required").pipe(z.email("Please enter a valid email address")),
   password: z.string().min(1, "Password is required"),

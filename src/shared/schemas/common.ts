@@ -11,6 +11,10 @@ export const apiErrorSchema = z.object({
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Whether a path parameter is a UUID at all: an id that is not one names nothing, so it answers 404. */
+export const isUuid = (value: string) => UUID_PATTERN.test(value);
+
 export const uuidSchema = z.uuid({ error: "Must be a valid id" });
 
 /** 'YYYY-MM-DD', a real calendar day. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Spec §3 Contact form: division values and their labels. */
+/** Contact form: division values and their labels. */
 export const DIVISIONS = [
   { value: "agribusiness", label: "Agribusiness" },
   { value: "sky-media", label: "Sky Media" },
@@ -17,7 +17,7 @@ export const DIVISION_VALUES = DIVISIONS.map((d) => d.value) as [
 ];
 export type Division = (typeof DIVISIONS)[number]["value"];
 
-/** Spec §5 Contact form: name, email, subject, message required; email in email format; phone and division optional. */
+/** Contact form: name, email, subject, message required; email in email format; phone and division optional. */
 export const contactSchema = z.object({
   name: z.string().trim().min(1, "Full Name is required").max(200, "Full Name is too long"),
   email: z

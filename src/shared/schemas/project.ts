@@ -4,7 +4,7 @@ import { STAGES, stageStatusSchema } from "#shared/stages";
 import { isoDateSchema } from "./common";
 
 /**
- * Spec §5 Project form. One schema serves the register and edit forms and the server.
+ * Project form. One schema serves the register and edit forms and the server.
  * The author message differs between the two screens, hence the factory.
  */
 const objectiveSchema = z.string().trim().min(1);

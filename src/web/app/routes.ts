@@ -1,6 +1,6 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 
-/** Spec §2 route table. Redirect routes also answer on the server (302) for non-JS clients. */
+/** Every page's path. Redirect routes also answer on the server (302) for non-JS clients. */
 export default [
   layout("routes/site/layout.tsx", [
     index("routes/site/home.tsx"),

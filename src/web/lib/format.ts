@@ -16,11 +16,6 @@ export function monthDay(value: string): string {
   return format(parseISO(value), "MMM dd");
 }
 
-/** 'MMM dd, yyyy' (history). */
-export function historyDate(value: string): string {
-  return format(parseISO(value), "MMM dd, yyyy");
-}
-
 /** 'just now', '5 minutes ago', '3 days ago'. */
 export function relativeTime(value: string): string {
   const date = parseISO(value);

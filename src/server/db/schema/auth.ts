@@ -72,7 +72,7 @@ export const verification = pgTable(
   (t) => [index("verification_identifier_idx").on(t.identifier)],
 );
 
-/** Spec §3 user_roles. No row means the account shows as 'User'. */
+/** A user's staff role. No row means the account shows as 'User'. */
 export const userRoles = pgTable(
   "user_roles",
   {

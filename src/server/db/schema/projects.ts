@@ -20,7 +20,7 @@ import { inList } from "./enum-check";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
-/** Spec §3 project. Progress is derived from current_stage and stored for sorting and reporting. */
+/** A project. Progress is derived from current_stage and stored for sorting and reporting. */
 export const projects = pgTable(
   "projects",
   {
@@ -57,7 +57,7 @@ export const projects = pgTable(
   ],
 );
 
-/** Spec §3 project_stages: the per-project stage rows edited on the Edit screen. */
+/** The per-project stage rows edited on the Edit screen. */
 export const projectStages = pgTable(
   "project_stages",
   {
@@ -80,7 +80,7 @@ export const projectStages = pgTable(
   ],
 );
 
-/** Spec §3 project_assignments: the project team. */
+/** The project team: users and the role each plays on this project. */
 export const projectAssignments = pgTable(
   "project_assignments",
   {
@@ -101,7 +101,7 @@ export const projectAssignments = pgTable(
 );
 
 /**
- * Spec §3 project_shares. Title, summary and shared_by_name are read through joins
+ * A project shared with another user, pending until accepted. Title, summary and shared_by_name are read through joins
  * so they never go stale; a re-share bumps version and sets status 'updated'.
  */
 export const projectShares = pgTable(
@@ -127,7 +127,7 @@ export const projectShares = pgTable(
   ],
 );
 
-/** Spec §3 stage_files. file_path is the storage key; version counts uploads of the same name to a stage. */
+/** A file uploaded to a stage. file_path is the storage key; version counts uploads of the same name to a stage. */
 export const stageFiles = pgTable(
   "stage_files",
   {
@@ -170,7 +170,7 @@ export const fileComments = pgTable(
   (t) => [index("file_comments_file_id_created_at_idx").on(t.fileId, t.createdAt)],
 );
 
-/** Spec §3 project_daily_progress. `date` is the writer's own calendar day. */
+/** A writer's progress on a project per day. `date` is the writer's own calendar day. */
 export const projectDailyProgress = pgTable(
   "project_daily_progress",
   {

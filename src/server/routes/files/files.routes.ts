@@ -4,11 +4,17 @@ import type { AppEnv } from "#server/context";
 import { ApiError, badRequest, notFound } from "#server/lib/errors";
 import { readMultipartUpload, refuseDeclaredLength } from "#server/lib/multipart-upload";
 import { createRouter, errorResponses, jsonBody, jsonContent } from "#server/lib/openapi";
-import { FILE_NOT_FOUND } from "#server/policy/file";
-import { authorizeFile, authorizeProject, requireAction, requireViewer } from "#server/policy/index";
+import {
+  authorizeFile,
+  authorizeProject,
+  downloadableFilesCondition,
+  requireAction,
+  requireViewer,
+} from "#server/policy/index";
 import { projectParams, stageParams } from "#server/routes/projects/project-route-schemas";
 import { storageFor } from "#server/storage/index";
 import {
+  FILE_NOT_FOUND,
   FILE_TOO_LARGE,
   INVALID_STAGE_FOR_UPLOAD,
   MAX_FILE_BYTES,
@@ -230,7 +236,10 @@ export const fileRoutes = createRouter()
   })
   .openapi(repositoryRoute, async (c) => {
     const viewer = await requireAction(c, "viewFiles");
-    return c.json(await listRepositoryFiles(c.get("deps").db, viewer, c.req.valid("query")), 200);
+    return c.json(
+      await listRepositoryFiles(c.get("deps").db, downloadableFilesCondition(viewer), c.req.valid("query")),
+      200,
+    );
   })
   .openapi(sharedWithMeRoute, async (c) => {
     const viewer = await requireViewer(c);

@@ -7,11 +7,11 @@ import { fileComments, stageFiles } from "#server/db/schema/index";
 import { ApiError, badRequest, notFound } from "#server/lib/errors";
 import type { Logger } from "#server/lib/logger";
 import { checkedStream } from "#server/lib/multipart-upload";
-import { downloadableFilesCondition, FILE_NOT_FOUND } from "#server/policy/index";
 import { decodeCursor, encodeCursor } from "#server/routes/projects/project-cursor";
 import { type BlobStorage, deleteBlobsAfterCommit, newBlobKey } from "#server/storage/index";
 import {
   detectFileKind,
+  FILE_NOT_FOUND,
   FILE_TOO_LARGE,
   FILE_TYPES,
   type FileKind,
@@ -295,11 +295,12 @@ const ILLUSTRATIONS = sql`(s.stage_name ilike '%illustration%' or f.file_type li
  */
 export async function listRepositoryFiles(
   db: DbOrTx,
-  viewer: Viewer,
+  /** Which files the viewer may download, as a condition on `stage_files f` and `projects p` (from the policy). */
+  downloadable: SQL,
   query: { category?: FileCategory; cursor?: string; limit?: number },
 ): Promise<FilePage> {
   const limit = query.limit ?? 50;
-  const conditions: SQL[] = [downloadableFilesCondition(viewer)];
+  const conditions: SQL[] = [downloadable];
   if (query.category === "illustrations") conditions.push(ILLUSTRATIONS);
   if (query.cursor) {
     const cursor = decodeCursor(query.cursor);

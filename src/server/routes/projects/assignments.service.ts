@@ -5,8 +5,8 @@ import type { Database, DbOrTx } from "#server/db/client";
 import { projectAssignments } from "#server/db/schema/index";
 import type { ProjectAssignment, ProjectAssignmentInput } from "#shared/schemas/project";
 import { collectUserFields, requireExistingUsers } from "./existing-users";
+import { touchProject } from "./project-locks";
 import { assignmentFrom, assignmentJson, assignmentOrder } from "./project-sql";
-import { touchProject } from "./stages.service";
 
 /** Select project_assignments where project_id = {id}, with each member's name and email. */
 export async function listAssignments(db: DbOrTx, projectId: string): Promise<ProjectAssignment[]> {

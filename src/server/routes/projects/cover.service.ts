@@ -7,8 +7,8 @@ import { projects } from "#server/db/schema/index";
 import { ApiError, notFound } from "#server/lib/errors";
 import type { Logger } from "#server/lib/logger";
 import { checkedStream } from "#server/lib/multipart-upload";
-import { PROJECT_NOT_FOUND } from "#server/policy/index";
 import { type BlobStorage, deleteBlobsAfterCommit, newBlobKey } from "#server/storage/index";
+import { PROJECT_NOT_FOUND } from "#shared/project-policy";
 
 /** The upload limit, enforced before the body is buffered. */
 export const MAX_COVER_BYTES = 10 * 1024 * 1024;

@@ -1,7 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { Viewer } from "#server/context";
 import type { Database } from "#server/db/client";
-import { visibleProjectsCondition } from "#server/policy/index";
 import type { ProjectFacets, ProjectListItem, ProjectListQuery, ProjectListResponse } from "#shared/schemas/project";
 import { decodeCursor, encodeCursor } from "./project-cursor";
 import { listItemJson, stageAssigneeJoin } from "./project-sql";
@@ -13,31 +11,16 @@ const FACET_LIMIT = 200;
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /**
- * Spec §7 get_filtered_projects: Admin chooses all, mine (created by me) or others
- * (Staff Projects); everyone else gets exactly what they may see, and the filter is ignored.
- */
-function scopeCondition(viewer: Viewer, filter: ProjectListQuery["filter"]): SQL {
-  if (viewer.role !== "Admin") return visibleProjectsCondition(viewer);
-  if (filter === "mine") return sql`p.created_by = ${viewer.id}`;
-  if (filter === "others") return sql`p.created_by is distinct from ${viewer.id}`;
-  return sql`true`;
-}
-
-/**
- * One page of the project list, newest change first. Keyset pagination on
+ * One page of the projects `scope` (a condition on `projects p`, from policy) admits, newest change first. Keyset pagination on
  * (updated_at, id), which projects_updated_at_id_idx serves directly: no OFFSET, no
  * COUNT, and one more row than asked for tells whether there is a next page.
  * The page is cut first and the stage assignee joined to those rows only.
  * 'nulls last' matches how drizzle declares the DESC index; without it Postgres
  * cannot walk the index and sorts the whole table instead.
  */
-export async function listProjects(
-  db: Database,
-  viewer: Viewer,
-  query: ProjectListQuery,
-): Promise<ProjectListResponse> {
+export async function listProjects(db: Database, scope: SQL, query: ProjectListQuery): Promise<ProjectListResponse> {
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-  const conditions: SQL[] = [scopeCondition(viewer, query.filter)];
+  const conditions: SQL[] = [scope];
   if (query.q) {
     const pattern = likePattern(query.q);
     conditions.push(sql`(p.title ilike ${pattern} or p.author ilike ${pattern} or p.summary ilike ${pattern})`);
@@ -74,9 +57,8 @@ export async function listProjects(
   };
 }
 
-/** The subject and level options of the list filters, drawn from the projects the viewer can see. */
-export async function projectFacets(db: Database, viewer: Viewer): Promise<ProjectFacets> {
-  const visible = visibleProjectsCondition(viewer);
+/** The subject and level options of the list filters, drawn from the projects `visible` (a condition on `projects p`) admits. */
+export async function projectFacets(db: Database, visible: SQL): Promise<ProjectFacets> {
   const result = await db.execute<ProjectFacets>(sql`
     select
       array(

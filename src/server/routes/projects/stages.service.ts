@@ -1,17 +1,16 @@
-import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { eq, inArray, type SQL, sql } from "drizzle-orm";
 import { ACTIVITY_ACTIONS, type ActivityInput, actorLabel, recordActivity } from "#server/activity/index";
 import type { Viewer } from "#server/context";
 import type { Database, DbOrTx } from "#server/db/client";
 import { projectStages, stageFiles } from "#server/db/schema/index";
-import { badRequest, notFound } from "#server/lib/errors";
-import { isUuid, PROJECT_NOT_FOUND } from "#server/policy/index";
+import { badRequest } from "#server/lib/errors";
 import type { ProjectStage, StageInput } from "#shared/schemas/project";
 import { isSavedStageId } from "#shared/schemas/project";
 import type { StageStatus } from "#shared/stages";
 import { collectUserFields, requireExistingUsers } from "./existing-users";
+import { lockStage, touchProject } from "./project-locks";
 import { stageFrom, stageJson, stageOrder } from "./project-sql";
 
-export const STAGE_NOT_FOUND = "Stage not found";
 export const FOREIGN_STAGE_MESSAGE = "This stage belongs to another project";
 
 interface StageValues {
@@ -73,22 +72,12 @@ function updatedEntry(actor: Viewer, projectId: string, name: string, changes: s
   };
 }
 
-/**
- * Takes the project's row lock and marks it changed. Every write to a project's
- * stages starts here, so concurrent edits of one project queue in one order
- * (project row, then stage rows) and cannot deadlock. 404 if it was just deleted.
- */
-export async function touchProject(tx: DbOrTx, projectId: string): Promise<void> {
-  const result = await tx.execute(sql`update projects set updated_at = now() where id = ${projectId}`);
-  if (!result.rowCount) throw notFound(PROJECT_NOT_FOUND);
-}
-
 /** Rows inserted in one transaction share now(); a microsecond apart each, they keep the order they were sent in. */
 const insertedAt = (index: number) => sql`now() + ${index} * interval '1 microsecond'`;
 
 /**
- * Spec §7 'for each stage in the payload update the row if its id belongs to the
- * project, otherwise insert it' — with one refinement: a saved id of another
+ * Each stage of the payload updates its row if its id belongs to the project,
+ * otherwise it is inserted — with one refinement: a saved id of another
  * project's stage refuses the whole change (400) before anything is written.
  * Unsaved stages (no id, 'temp_…', or not a UUID) are inserted with a new id.
  * Returns the activity entries for the caller's transaction.
@@ -175,18 +164,6 @@ export function listStages(db: DbOrTx, projectId: string): Promise<ProjectStage[
 async function getStage(db: DbOrTx, stageId: string): Promise<ProjectStage> {
   const [stage] = await selectStages(db, sql`s.id = ${stageId}`);
   return stage;
-}
-
-/** The stage row, locked, if it belongs to the project; 404 otherwise (also for an id that is not a UUID). */
-async function lockStage(tx: DbOrTx, projectId: string, stageId: string) {
-  if (!isUuid(stageId)) throw notFound(STAGE_NOT_FOUND);
-  const [row] = await tx
-    .select()
-    .from(projectStages)
-    .where(and(eq(projectStages.id, stageId), eq(projectStages.projectId, projectId)))
-    .for("update");
-  if (!row) throw notFound(STAGE_NOT_FOUND);
-  return row;
 }
 
 export async function addStage(

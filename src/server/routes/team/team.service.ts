@@ -53,7 +53,7 @@ export async function listDirectory(db: Database, excludeUserId: string): Promis
 }
 
 /**
- * Spec §7 update_user_role, with the rule that the last Admin can never be demoted.
+ * Changes a user's role, with the rule that the last Admin can never be demoted.
  * The Admin rows are locked first, so two Admins demoting each other at once
  * cannot both succeed: the second sees the first's change and is refused.
  */

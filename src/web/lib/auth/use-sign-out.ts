@@ -4,7 +4,7 @@ import { toast } from "sonner";
 import { errorMessage } from "#web/lib/api-client";
 import { authClient } from "./auth-client";
 
-/** Spec §8: 'Logged Out' on success, 'Error signing out' on failure; logout returns to /. */
+/** 'Logged Out' on success, 'Error signing out' on failure; logout returns to /. */
 export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

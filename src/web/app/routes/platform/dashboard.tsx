@@ -8,7 +8,7 @@ export function meta() {
   return [{ title: "Dashboard | Folio" }];
 }
 
-/** Spec §2 Dashboard heading. The role panels and sections are built by the dashboard feature. */
+/** Dashboard heading. The role panels and sections are built by the dashboard feature. */
 export default function DashboardRoute() {
   const { user, role } = useAuth();
   return (

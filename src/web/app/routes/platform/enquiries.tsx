@@ -1,9 +1,8 @@
 import { useSearchParams } from "react-router";
-import { can } from "#shared/permissions";
 import { PageHeader } from "#web/components/page-header";
 import type { EnquiryStatus } from "#web/features/enquiries/api/enquiries";
 import { EnquiryInbox } from "#web/features/enquiries/components/enquiry-inbox";
-import { useAuth } from "#web/lib/auth/auth-provider";
+import { PermissionGate } from "#web/lib/auth/permission-gate";
 
 export function meta() {
   return [{ title: "Enquiries | Folio" }];
@@ -11,23 +10,15 @@ export function meta() {
 
 /** The contact inbox: messages from the website's form. Admin only; the server refuses everyone else. */
 export default function EnquiriesRoute() {
-  const { role } = useAuth();
   const [searchParams, setSearchParams] = useSearchParams();
-  if (!can(role, "viewEnquiries")) {
-    return (
-      <div role="alert" className="rounded-lg border border-slate-200 bg-white p-8 text-center text-slate-700">
-        You don't have permission to view this page.
-      </div>
-    );
-  }
   const status: EnquiryStatus = searchParams.get("status") === "handled" ? "handled" : "open";
   return (
-    <>
+    <PermissionGate action="viewEnquiries">
       <PageHeader title="Enquiries" description="Messages sent through the website's contact form" />
       <EnquiryInbox
         status={status}
         onStatusChange={(next) => setSearchParams(next === "open" ? {} : { status: next }, { replace: true })}
       />
-    </>
+    </PermissionGate>
   );
 }

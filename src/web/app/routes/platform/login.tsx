@@ -9,7 +9,7 @@ export function meta() {
   return [{ title: "Staff Access Portal | Folio" }, { name: "robots", content: "noindex" }];
 }
 
-/** Spec §2 Login ('Staff Access Portal'). A signed-in user goes on to /dashboard. */
+/** Login ('Staff Access Portal'). A signed-in user goes on to /dashboard. */
 export default function LoginRoute() {
   const me = useMe();
   const navigate = useNavigate();

@@ -11,7 +11,7 @@ export function meta() {
   return [{ title: "Project | Folio" }];
 }
 
-/** Spec §2 Project detail; §8: a load failure shows 'Project Not Found', and a toast unless it is simply missing. */
+/** Project detail. A load failure shows 'Project Not Found', and a toast unless it is simply missing. */
 export default function ProjectDetailRoute() {
   const { id = "" } = useParams();
   const project = useProject(id);

@@ -9,7 +9,7 @@ export function meta() {
   return [{ title: "Edit Project | Folio" }];
 }
 
-/** Spec §2 Edit Project; on load failure an alert with the error message or 'Project not found'. */
+/** Edit Project; on load failure an alert with the error message or 'Project not found'. */
 export default function ProjectEditRoute() {
   const { id = "" } = useParams();
   const project = useProject(id);

@@ -5,7 +5,7 @@ export function meta() {
   return [{ title: "Register New Project | Folio" }];
 }
 
-/** Spec §2 Register New Project. */
+/** Register New Project. */
 export default function ProjectNewRoute() {
   return (
     <div className="mx-auto max-w-4xl">

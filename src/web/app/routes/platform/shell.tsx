@@ -7,7 +7,7 @@ import { AuthProvider } from "#web/lib/auth/auth-provider";
 import { useMe } from "#web/lib/auth/use-me";
 import { useSignOut } from "#web/lib/auth/use-sign-out";
 
-/** Spec §4 Session / §8: without a session, 'Authentication Required' and back to /. */
+/** Without a session, 'Authentication Required' and back to /. */
 export default function ShellRoute() {
   const me = useMe();
   const navigate = useNavigate();

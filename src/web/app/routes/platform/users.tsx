@@ -4,25 +4,23 @@ import { LoadingState } from "#web/components/ui/skeleton";
 import { useTeam } from "#web/features/team/api/team";
 import { TeamTable } from "#web/features/team/components/team-table";
 import { useAuth } from "#web/lib/auth/auth-provider";
+import { PermissionGate } from "#web/lib/auth/permission-gate";
 
 export function meta() {
   return [{ title: "Team Members | Folio" }];
 }
 
-/** Spec §2 Team Members. Only an Admin sees the table; the server refuses everyone else too. */
+/** Team Members. Only an Admin sees the table; the server refuses everyone else too. */
 export default function UsersRoute() {
-  const { role } = useAuth();
-  if (!can(role, "viewTeam")) {
-    return (
-      <div role="alert" className="rounded-lg border border-slate-200 bg-white p-8 text-center text-slate-700">
-        You don't have permission to view this page.
-      </div>
-    );
-  }
-  return <TeamPage canChangeRoles={can(role, "changeRoles")} />;
+  return (
+    <PermissionGate action="viewTeam">
+      <TeamPage />
+    </PermissionGate>
+  );
 }
 
-function TeamPage({ canChangeRoles }: { canChangeRoles: boolean }) {
+function TeamPage() {
+  const { role } = useAuth();
   const team = useTeam();
   return (
     <>
@@ -34,7 +32,7 @@ function TeamPage({ canChangeRoles }: { canChangeRoles: boolean }) {
           <p>Failed to load users. Please try again later.</p>
         </div>
       )}
-      {team.data && <TeamTable members={team.data.users} canChangeRoles={canChangeRoles} />}
+      {team.data && <TeamTable members={team.data.users} canChangeRoles={can(role, "changeRoles")} />}
     </>
   );
 }

@@ -6,7 +6,7 @@ import { SidebarContent } from "./sidebar";
 import { useSidebarState } from "./use-sidebar-state";
 
 /**
- * Spec §2 authenticated shell: a collapsible sidebar (16rem, 3rem collapsed; an
+ * Authenticated shell: a collapsible sidebar (16rem, 3rem collapsed; an
  * 18rem sheet below 768px) and a top bar, around the page.
  */
 export function PlatformShell({

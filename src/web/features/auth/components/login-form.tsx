@@ -6,14 +6,15 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { type SignUpInput, signInSchema, signUpSchema } from "#shared/schemas/auth";
 import { Button } from "#web/components/ui/button";
-import { FieldError, Input, Label } from "#web/components/ui/input";
+import { FormField } from "#web/components/ui/form-field";
+import { Input } from "#web/components/ui/input";
 import { errorMessage } from "#web/lib/api-client";
 import { authClient } from "#web/lib/auth/auth-client";
 import { meQueryKey } from "#web/lib/auth/use-me";
 
 type Mode = "signIn" | "signUp";
 
-/** Spec §2 Login and §8 Authentication: both modes, their submitting labels and every toast. */
+/** Login and account creation: both modes, their submitting labels and every toast. */
 export function LoginForm() {
   const [mode, setMode] = useState<Mode>("signIn");
   const navigate = useNavigate();
@@ -72,42 +73,23 @@ export function LoginForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {isSignUp && (
-        <div className="space-y-1.5">
-          <Label htmlFor="fullName">Full Name</Label>
-          <Input
-            id="fullName"
-            autoComplete="name"
-            aria-invalid={!!errors.fullName}
-            aria-describedby={errors.fullName ? "fullName-error" : undefined}
-            {...form.register("fullName")}
-          />
-          <FieldError id="fullName-error" message={errors.fullName?.message} />
-        </div>
+        <FormField id="fullName" label="Full Name" error={errors.fullName?.message}>
+          {(control) => <Input {...control} autoComplete="name" {...form.register("fullName")} />}
+        </FormField>
       )}
-      <div className="space-y-1.5">
-        <Label htmlFor="email">Email</Label>
-        <Input
-          id="email"
-          type="email"
-          autoComplete="email"
-          aria-invalid={!!errors.email}
-          aria-describedby={errors.email ? "email-error" : undefined}
-          {...form.register("email")}
-        />
-        <FieldError id="email-error" message={errors.email?.message} />
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor="password">Password</Label>
-        <Input
-          id="password"
-          type="password"
-          autoComplete={isSignUp ? "new-password" : "current-password"}
-          aria-invalid={!!errors.password}
-          aria-describedby={errors.password ? "password-error" : undefined}
-          {...form.register("password")}
-        />
-        <FieldError id="password-error" message={errors.password?.message} />
-      </div>
+      <FormField id="email" label="Email" error={errors.email?.message}>
+        {(control) => <Input {...control} type="email" autoComplete="email" {...form.register("email")} />}
+      </FormField>
+      <FormField id="password" label="Password" error={errors.password?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            type="password"
+            autoComplete={isSignUp ? "new-password" : "current-password"}
+            {...form.register("password")}
+          />
+        )}
+      </FormField>
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? (isSignUp ? "Creating Account..." : "Signing in...") : isSignUp ? "Create Account" : "Sign In"}
       </Button>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 import type { ProjectDetail, UpdateProjectInput } from "#shared/schemas/project";
-import { api, errorMessage, unwrap } from "#web/lib/api-client";
+import { api, unwrap } from "#web/lib/api-client";
+import type { MutationCallbacks } from "#web/lib/query-client";
 import { projectKeys } from "./project-keys";
 
 /** Saves the project fields and upserts every stage in one server transaction. */
@@ -9,17 +9,15 @@ export function updateProject(id: string, input: UpdateProjectInput): Promise<Pr
   return unwrap(api.projects[":id"].$put({ param: { id }, json: input }));
 }
 
-export function useUpdateProject(id: string) {
+export function useUpdateProject(id: string, callbacks: MutationCallbacks<ProjectDetail, UpdateProjectInput> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: UpdateProjectInput) => updateProject(id, input),
-    onSuccess: (project) => {
-      queryClient.setQueryData(projectKeys.detail(id), project);
-      toast.success("Project Updated", { description: "Your project has been updated successfully." });
+    onSuccess: (...args) => {
+      queryClient.setQueryData(projectKeys.detail(id), args[0]);
+      return callbacks.onSuccess?.(...args);
     },
-    onError: (error) => {
-      toast.error("Error", { description: errorMessage(error, "Failed to update project. Please try again.") });
-    },
+    onError: callbacks.onError,
     // Lists, facets and the history all change with an edit.
     onSettled: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
   });

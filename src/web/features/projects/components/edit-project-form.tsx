@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
+import { toast } from "sonner";
 import { isSavedStageId, type ProjectDetail, updateProjectSchema } from "#shared/schemas/project";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent } from "#web/components/ui/card";
@@ -10,28 +11,27 @@ import { useProjectFiles } from "#web/features/projects/api/stage-files";
 import { useUpdateProject } from "#web/features/projects/api/update-project";
 import { pickableUsers } from "#web/features/projects/lib/pickable-users";
 import { fromStage, type StageDraft, toStageInput, validateStages } from "#web/features/projects/lib/stage-drafts";
+import { errorMessage } from "#web/lib/api-client";
 import { useAuth } from "#web/lib/auth/auth-provider";
-import { ProjectFields, type ProjectFieldValues } from "./project-fields";
+import { ProjectFields, type ProjectFieldValues, projectFieldList } from "./project-fields";
 import { ProjectStagesCard } from "./project-stages-card";
 import { useStageUploads } from "./use-stage-uploads";
 
 const editSchema = updateProjectSchema.omit({ stages: true });
 
-const EDIT_FIELDS = [
-  { name: "title", label: "Book Title" },
-  { name: "author", label: "Author" },
-  { name: "genre", label: "Genre" },
-  { name: "summary", label: "Summary" },
-  { name: "subject", label: "Subject" },
-  { name: "level", label: "Level" },
-  { name: "deadline", label: "Deadline" },
-] as const;
+const EDIT_FIELDS = projectFieldList(["title", "author", "genre", "summary", "subject", "level", "deadline"], {
+  title: "Book Title",
+});
 
-/** Spec §2 Edit Project: the project's fields and its stages, saved together by 'Update Project'. */
+/** Edit Project: the project's fields and its stages, saved together by 'Update Project'. */
 export function EditProjectForm({ project }: { project: ProjectDetail }) {
   const { user } = useAuth();
   const navigate = useNavigate();
-  const updateProject = useUpdateProject(project.id);
+  const updateProject = useUpdateProject(project.id, {
+    onSuccess: () => toast.success("Project Updated", { description: "Your project has been updated successfully." }),
+    onError: (error) =>
+      toast.error("Error", { description: errorMessage(error, "Failed to update project. Please try again.") }),
+  });
   const colleagues = useColleagues();
   const [stages, setStages] = useState<StageDraft[]>(() => project.stages.map(fromStage));
   const files = useProjectFiles(project.id);

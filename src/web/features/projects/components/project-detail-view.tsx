@@ -12,7 +12,7 @@ import { ProjectSummaryCard } from "./project-summary-card";
 import { WorkflowTab } from "./workflow-tab";
 
 /**
- * Spec §2 Project detail. Actions show only when the server says the user may
+ * Project detail. Actions show only when the server says the user may
  * take them. Sharing arrives with its own issue.
  */
 export function ProjectDetailView({ project }: { project: ProjectDetail }) {

@@ -21,7 +21,7 @@ import { ProjectFilterButtons, ProjectSearchBar } from "./project-list-toolbar";
 
 const CLEARED: ProjectListParams = { filter: "all", q: "", subject: "", level: "" };
 
-/** Spec §2 Project list: title per role and filter, search, dropdowns, cards and keyset 'Load more'. */
+/** Project list: title per role and filter, search, dropdowns, cards and keyset 'Load more'. */
 export function ProjectListView() {
   const { role } = useAuth();
   const isAdmin = can(role, "filterAllProjects");

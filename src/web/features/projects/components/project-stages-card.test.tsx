@@ -3,7 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { StageDraft } from "#web/features/projects/lib/stage-drafts";
-import { renderWithProviders, stubApi } from "#web/features/projects/test-utils";
+import { renderWithProviders } from "#web/features/projects/test-utils";
+import { stubApi } from "#web/test/api-stub";
 import { ProjectStagesCard } from "./project-stages-card";
 import { useStageUploads } from "./use-stage-uploads";
 
@@ -68,16 +69,18 @@ describe("ProjectStagesCard", () => {
 
   it("creates an unsaved stage and keeps its row, now saved", async () => {
     const fetchMock = stubApi({
-      [`/api/projects/${PROJECT_ID}/stages`]: {
-        id: SAVED_ID,
-        project_id: PROJECT_ID,
-        stage_name: "Stage 1",
-        assigned_user_id: null,
-        assignee_name: null,
-        status: "Not Started",
-        comment: null,
-        due_date: null,
-        created_at: "2024-01-01T00:00:00.000Z",
+      "/projects/:id/stages": {
+        $post: {
+          id: SAVED_ID,
+          project_id: PROJECT_ID,
+          stage_name: "Stage 1",
+          assigned_user_id: null,
+          assignee_name: null,
+          status: "Not Started",
+          comment: null,
+          due_date: null,
+          created_at: "2024-01-01T00:00:00.000Z",
+        },
       },
     });
     const user = userEvent.setup();

@@ -24,11 +24,12 @@ import {
   type StageFieldErrors,
   toStageInput,
 } from "#web/features/projects/lib/stage-drafts";
+import { errorMessage } from "#web/lib/api-client";
 import { StageRow } from "./stage-row";
 import type { useStageUploads } from "./use-stage-uploads";
 
 /**
- * Spec §2 Edit: the Project Stages card. Stages are added locally as unsaved
+ * Edit: the Project Stages card. Stages are added locally as unsaved
  * ('temp_') rows; each can be saved or deleted on its own, and 'Update Project'
  * saves them all with the project.
  */
@@ -51,9 +52,21 @@ export function ProjectStagesCard({
   errors: Record<string, StageFieldErrors>;
   users: PickableUser[];
 }) {
-  const createStage = useCreateStage(projectId);
-  const updateStage = useUpdateStage(projectId);
-  const deleteStage = useDeleteStage(projectId);
+  const createStage = useCreateStage(projectId, {
+    onSuccess: (stage) => toast.success("Stage Created", { description: `“${stage.stage_name}” has been saved.` }),
+    onError: (error) =>
+      toast.error("Error", { description: errorMessage(error, "Failed to create stage. Please try again.") }),
+  });
+  const updateStage = useUpdateStage(projectId, {
+    onSuccess: (stage) => toast.success("Stage Updated", { description: `“${stage.stage_name}” has been saved.` }),
+    onError: (error) =>
+      toast.error("Error", { description: errorMessage(error, "Failed to update stage. Please try again.") }),
+  });
+  const deleteStage = useDeleteStage(projectId, {
+    onSuccess: () => toast.success("Stage Deleted", { description: "The stage and its files have been deleted." }),
+    onError: (error) =>
+      toast.error("Error", { description: errorMessage(error, "Failed to delete stage. Please try again.") }),
+  });
   const [busyId, setBusyId] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<StageDraft | null>(null);
 
@@ -77,7 +90,7 @@ export function ProjectStagesCard({
         await uploads.uploadHeld(stage, created.id);
       }
     } catch {
-      // The mutation's own error toast has told the user.
+      // The error toast above has told the user.
     } finally {
       setBusyId(null);
     }
@@ -102,7 +115,7 @@ export function ProjectStagesCard({
       await deleteStage.mutateAsync(stage.id);
       remove(stage.key);
     } catch {
-      // The mutation's own error toast has told the user.
+      // The error toast above has told the user.
     } finally {
       setBusyId(null);
     }

@@ -4,7 +4,7 @@ import { longDate } from "#web/lib/format";
 import { ProgressBar } from "./progress-bar";
 import { StagePill } from "./stage-pill";
 
-/** Spec §2 detail summary card: summary, genre, created date, deadline, current stage, overall progress. */
+/** Detail summary card: summary, genre, created date, deadline, current stage, overall progress. */
 export function ProjectSummaryCard({ project }: { project: ProjectDetail }) {
   return (
     <Card>

@@ -11,7 +11,7 @@ const STATUS_STYLES: Record<string, string> = {
   "On Hold": "bg-amber-100 text-amber-900",
 };
 
-/** Spec §2 Workflow tab: the progress panel and the project's stages, read-only. */
+/** Workflow tab: the progress panel and the project's stages, read-only. */
 export function WorkflowTab({ project }: { project: ProjectDetail }) {
   return (
     <div className="space-y-4">

@@ -4,7 +4,7 @@ import { DUE_SOON_DAYS } from "#shared/dates";
 export type DeadlineStatus = "overdue" | "due-soon" | null;
 
 /**
- * Spec §2 deadline badge: Overdue if the deadline is past, Due Soon if within the
+ * Deadline badge: Overdue if the deadline is past, Due Soon if within the
  * next 30 days, otherwise none. Days are compared as 'YYYY-MM-DD' in the viewer's
  * own calendar, so a deadline of today is due soon, not overdue.
  */

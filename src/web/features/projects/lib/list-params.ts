@@ -28,7 +28,7 @@ export function writeListParams(params: ProjectListParams): URLSearchParams {
   return search;
 }
 
-/** Spec §2: 'My Projects' for non-admins; for Admin the title follows the filter. */
+/** 'My Projects' for non-admins; for Admin the title follows the filter. */
 export function listTitle(isAdmin: boolean, filter: ProjectFilter): string {
   if (!isAdmin) return "My Projects";
   return { all: "All Projects", mine: "My Projects", others: "Staff Projects" }[filter];

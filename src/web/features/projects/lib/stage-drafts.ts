@@ -67,7 +67,7 @@ export function fromStage(stage: ProjectStage): StageDraft {
 
 export type StageFieldErrors = Partial<Record<"stage_name" | "comment", string>>;
 
-/** Spec §5 stage rules, checked with the shared schema the server uses; keyed by row key. */
+/** Stage rules, checked with the shared schema the server uses; keyed by row key. */
 export function validateStages(drafts: readonly StageDraft[]): Record<string, StageFieldErrors> {
   const errors: Record<string, StageFieldErrors> = {};
   for (const draft of drafts) {

@@ -1,14 +1,21 @@
+import { toast } from "sonner";
 import { ROLES, type Role } from "#shared/roles";
 import type { TeamMember } from "#shared/schemas/team";
 import { RoleBadge } from "#web/components/role-badge";
 import { Avatar } from "#web/components/ui/avatar";
 import { NativeSelect } from "#web/components/ui/input";
 import { useUpdateRole } from "#web/features/team/api/team";
+import { errorMessage } from "#web/lib/api-client";
 import { initials, relativeTime } from "#web/lib/format";
 
-/** Spec §2 Team Members table. Admins get a role selector per row; others see a badge. */
+/** Team Members table. Admins get a role selector per row; others see a badge. */
 export function TeamTable({ members, canChangeRoles }: { members: TeamMember[]; canChangeRoles: boolean }) {
-  const updateRole = useUpdateRole();
+  const updateRole = useUpdateRole({
+    onSuccess: (member) =>
+      toast.success("Role updated", { description: `User role has been updated to ${member.role}` }),
+    onError: (error) =>
+      toast.error("Error updating role", { description: errorMessage(error, "Failed to update user role") }),
+  });
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="w-full text-left text-sm">
