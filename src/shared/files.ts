@@ -34,6 +34,7 @@ export const FILE_TOO_LARGE = "The file is larger than 10 MB. Choose a smaller f
 export const UNSUPPORTED_FILE = "Only PDF, Word (DOC, DOCX), JPG and PNG files can be uploaded.";
 export const INVALID_STAGE_FOR_UPLOAD = "Cannot upload to temporary or invalid stage ID.";
 export const STAGE_NOT_SAVED = "Stage does not exist in the database. Please save the stage first.";
+export const FILE_NOT_FOUND = "File not found";
 export const TEMP_STAGE_SHARE = "Cannot share files from a temporary stage. Save the stage first.";
 
 export function fileExtension(fileName: string): string {

@@ -2,13 +2,15 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Download, Page } from "@playwright/test";
 import { FILE_TOO_LARGE, UNSUPPORTED_FILE } from "#shared/files";
+import { addStage, createProject, expectNoAxeViolations, uniqueTitle } from "#tests/e2e/projects-support";
 import { E2E_BASE_URL } from "#tests/e2e/support/base-url";
+import { ADMIN, expect, test } from "#tests/e2e/support/fixtures";
 import { HTML_PAGE, pdfOfSize, TINY_PDF } from "#tests/factories/files";
-import { addStage, createProject, expectNoAxeViolations, uniqueTitle } from "./projects-support";
-import { ADMIN, expect, test } from "./support/fixtures";
 
 /** Where the e2e server keeps uploaded files (its DATA_DIR is .tmp/e2e/data). */
 const FILES_DIR = path.resolve(".tmp/e2e/data/files");
+/** Uploads and first page loads get more time than the default expect timeout on a busy machine. */
+const SLOW = { timeout: 30_000 };
 const blobsOf = (stageId: string) =>
   fs.existsSync(path.join(FILES_DIR, stageId)) ? fs.readdirSync(path.join(FILES_DIR, stageId)) : [];
 
@@ -45,12 +47,12 @@ test.describe("Stage files", () => {
     await row
       .getByLabel("Upload file")
       .setInputFiles({ name: fileName, mimeType: "application/pdf", buffer: TINY_PDF });
-    await expect(page.getByText("File uploaded")).toBeVisible();
+    await expect(page.getByText("File uploaded").first()).toBeVisible(SLOW);
     const listed = row.getByTestId("stage-file").filter({ hasText: fileName });
     await expect(listed.getByText("v1")).toBeVisible();
 
     await row.getByLabel("Upload file").setInputFiles({ name: fileName, mimeType: "application/pdf", buffer: second });
-    await expect(listed.getByText("v2")).toBeVisible();
+    await expect(listed.getByText("v2")).toBeVisible(SLOW);
     await expect(listed.getByRole("button", { name: /^Download / })).toHaveCount(2);
     expect(blobsOf(stage.id)).toHaveLength(2);
 
@@ -58,7 +60,7 @@ test.describe("Stage files", () => {
     await page.goto(`/platform/projects/${project.id}`);
     await page.getByRole("tab", { name: "Files" }).click();
     const rows = page.getByTestId("project-file");
-    await expect(rows).toHaveCount(2);
+    await expect(rows).toHaveCount(2, SLOW);
     await expect(rows.first()).toContainText(fileName);
     await expect(rows.first()).toContainText("Writing");
     await expect(rows.first()).toContainText("v2");
@@ -71,9 +73,9 @@ test.describe("Stage files", () => {
 
     // The Document Repository lists it as new, with its size, and downloads the same bytes.
     await page.goto("/platform/files");
-    await expect(page.getByRole("heading", { name: "Document Repository" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Document Repository" })).toBeVisible(SLOW);
     const entry = page.getByTestId("repository-file").filter({ hasText: fileName });
-    await expect(entry).toHaveCount(2);
+    await expect(entry).toHaveCount(2, SLOW);
     await expect(entry.first()).toContainText("Needs attention");
     await expect(entry.first()).toContainText("4.00 KB");
     await expect(entry.first()).toContainText(ADMIN.name);
@@ -111,11 +113,11 @@ test.describe("Stage files", () => {
     const input = page.getByTestId("stage-row").getByLabel("Upload file");
 
     await input.setInputFiles({ name: "huge.pdf", mimeType: "application/pdf", buffer: pdfOfSize(11 * 1024 * 1024) });
-    await expect(page.getByText("Upload Failed").first()).toBeVisible();
+    await expect(page.getByText("Upload Failed").first()).toBeVisible(SLOW);
     await expect(page.getByText(FILE_TOO_LARGE)).toBeVisible();
 
     await input.setInputFiles({ name: "innocent.png", mimeType: "image/png", buffer: HTML_PAGE });
-    await expect(page.getByText(UNSUPPORTED_FILE)).toBeVisible();
+    await expect(page.getByText(UNSUPPORTED_FILE)).toBeVisible(SLOW);
     await expect(page.getByTestId("stage-file")).toHaveCount(0);
 
     // The server refuses the same files on its own (the HTML one above came back 415 from it).
@@ -149,7 +151,7 @@ test.describe("Stage files", () => {
     const row = page.getByTestId("stage-row");
     await row.getByLabel(`Share ${fileName} (v1) with`).selectOption({ label: target.name });
     await row.getByRole("button", { name: "Share" }).click();
-    await expect(page.getByText("File Shared")).toBeVisible();
+    await expect(page.getByText("File Shared")).toBeVisible(SLOW);
 
     // The target sees it on the dashboard with the uploader and role, marked urgent, and downloads it.
     const targetContext = await browser.newContext();
@@ -157,7 +159,7 @@ test.describe("Stage files", () => {
     await signIn(targetPage, target);
     await targetPage.goto("/platform/dashboard");
     const shared = targetPage.getByTestId("shared-file").filter({ hasText: fileName });
-    await expect(shared).toContainText(`From ${ADMIN.name}`);
+    await expect(shared).toContainText(`From ${ADMIN.name}`, SLOW);
     await expect(shared).toContainText("Admin");
     await expect(shared).toContainText("Urgent");
     const bytes = await downloadVia(targetPage, shared.getByRole("button", { name: `Download ${fileName}` }));
@@ -174,8 +176,8 @@ test.describe("Stage files", () => {
     await signIn(strangerPage, stranger);
     expect((await strangerContext.request.get(file.download_url)).status()).toBe(404);
     await strangerPage.goto("/platform/files");
-    await expect(strangerPage.getByRole("heading", { name: "Document Repository" })).toBeVisible();
-    await expect(strangerPage.getByText("No Files Found")).toBeVisible();
+    await expect(strangerPage.getByRole("heading", { name: "Document Repository" })).toBeVisible(SLOW);
+    await expect(strangerPage.getByText("No Files Found")).toBeVisible(SLOW);
     await expect(strangerPage.getByText(fileName)).toHaveCount(0);
     await strangerContext.close();
   });

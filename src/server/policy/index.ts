@@ -3,7 +3,7 @@
  * The rules themselves live in src/shared (permissions.ts, project-policy.ts) so the UI agrees.
  */
 
-export { authorizeFile, downloadableFilesCondition, FILE_NOT_FOUND, type FileAccess, type FileAction } from "./file";
+export { authorizeFile, downloadableFilesCondition, type FileAccess, type FileAction } from "./file";
 export {
   authorizeProject,
   authorizeProjectCreation,

@@ -24,7 +24,8 @@ export interface UploadStageFileInput {
 
 /** Uploads one file to a saved stage with progress; the server streams it to storage. */
 export async function uploadStageFile(projectId: string, input: UploadStageFileInput): Promise<StageFile> {
-  const path = api.projects[":id"].stages[":stageId"].files.$path({ param: { id: projectId, stageId: input.stageId } });
+  // $path is relative to the client's "/api" base.
+  const path = `/api${api.projects[":id"].stages[":stageId"].files.$path({ param: { id: projectId, stageId: input.stageId } })}`;
   const body = new FormData();
   // Text fields first: the server reads the form as a stream.
   if (input.sharedWith) body.append("shared_with", input.sharedWith);
