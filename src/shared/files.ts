@@ -34,6 +34,7 @@ export const FILE_TOO_LARGE = "The file is larger than 10 MB. Choose a smaller f
 export const UNSUPPORTED_FILE = "Only PDF, Word (DOC, DOCX), JPG and PNG files can be uploaded.";
 export const INVALID_STAGE_FOR_UPLOAD = "Cannot upload to temporary or invalid stage ID.";
 export const STAGE_NOT_SAVED = "Stage does not exist in the database. Please save the stage first.";
+/** A file the viewer may not download answers exactly like a missing one. */
 export const FILE_NOT_FOUND = "File not found";
 export const TEMP_STAGE_SHARE = "Cannot share files from a temporary stage. Save the stage first.";
 
@@ -86,5 +87,3 @@ export function isUrgentShare(sharedAt: string | Date | null, now: Date = new Da
   return new Date(sharedAt).getTime() <= now.getTime() + ATTENTION_WINDOW_DAYS * DAY_MS;
 }
 
-/** A file the viewer may not download answers exactly like a missing one. */
-export const FILE_NOT_FOUND = "File not found";
