@@ -8,7 +8,11 @@ import { authorizeProject, requireViewer } from "#server/policy/index";
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
 
 /** Upload routes (POST), which keep their own larger limit, checked after who may upload. */
-const UPLOAD_PATHS = [/^\/api\/projects\/[^/]+\/cover$/];
+const UPLOAD_PATHS = [
+  /^\/api\/projects\/[^/]+\/cover$/,
+  /^\/api\/projects\/[^/]+\/stages\/[^/]+\/files$/,
+  /^\/api\/account\/avatar$/,
+];
 
 /** Mutations anyone may send: the contact form, and Better Auth's own sign-up, sign-in and sign-out. */
 const PUBLIC_WRITE_PATHS = [/^\/api\/contact$/, /^\/api\/auth\//];
