@@ -1,8 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS } from "./tests/e2e/support/chromium";
-
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
+import { E2E_BASE_URL, E2E_PORT } from "#tests/e2e/support/base-url";
+import { CHROMIUM_ARGS } from "#tests/e2e/support/chromium";
 
 /**
  * End-to-end tests drive Debian's Chromium (never a downloaded browser) against the
@@ -13,7 +11,7 @@ export default defineConfig({
   testDir: "tests/e2e",
   outputDir: ".tmp/e2e-results",
   fullyParallel: false,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -40,12 +38,14 @@ export default defineConfig({
     timeout: 120_000,
     gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
     env: {
-      PORT: String(PORT),
+      PORT: String(E2E_PORT),
       HOST: "127.0.0.1",
       DATA_DIR: ".tmp/e2e/data",
       LOG_LEVEL: "warn",
-      // Limits stay on; they are set for a test run that signs in many times from one address.
-      AUTH_RATE_LIMIT_MAX: "500",
+      // Limits stay on: 5 failures per account, with a short lock so a test can see it end. The
+      // per-address ceiling is raised because the whole suite signs in from 127.0.0.1.
+      AUTH_RATE_LIMIT_MAX: "300",
+      AUTH_ACCOUNT_LOCK_SECONDS: "8",
       CONTACT_RATE_LIMIT_MAX: "5",
     },
   },

@@ -1,9 +1,10 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { parseToolEnv } from "#server/env";
 
 // In development the API runs on API_PORT (scripts/dev.ts) and Vite proxies to it.
-const apiPort = process.env.API_PORT ?? "3001";
+const apiPort = parseToolEnv().API_PORT;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],

@@ -21,6 +21,17 @@ export default defineConfig({
           environment: "jsdom",
           include: ["src/web/**/*.test.{ts,tsx}"],
           setupFiles: ["tests/setup/web.ts"],
+          // Typing with user-event is slow on a loaded machine; the default 5 s cut tests off mid-form.
+          testTimeout: 20_000,
+        },
+      },
+      {
+        test: {
+          name: "lint",
+          environment: "node",
+          // Writes probe files with forbidden imports and runs Biome on them (tests/lint/boundaries.test.ts).
+          include: ["tests/lint/**/*.test.ts"],
+          testTimeout: 120_000,
         },
       },
     ],

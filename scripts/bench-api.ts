@@ -1,14 +1,17 @@
 /**
- * `npm run bench:api`: the API bars of brief §8, as ratios to a baseline measured
- * in the same run (machines here are shared and noisy; absolute numbers mean little).
+ * `npm run bench:api`: the request-path ladder as ratios to a baseline measured in the same
+ * run (machines here are shared and noisy; absolute numbers mean little).
  *
  *  B   = a bare node:http hello-world under the same load
- *  1.  project detail read, 20 connections: throughput / B (bar ≥ 0.05) and p99 (bar ≤ 50 ms)
- *  2.  project list (first page, a non-admin's visibility filter applied) at 10k and at
- *      100k projects: throughput ratio (bar ≥ 0.8) and p99 ratio (bar ≤ 1.5)
+ *  then, against the real app: JSON 404 (no database), /api/health (one query), /api/me
+ *  (session only), project detail (Admin), the list's first page (a Writer's visibility filter)
+ *  and a deep keyset page (Admin, 5,000 rows in) at 10k and at 100k projects, and one write
+ *  (a comment). Bars: 404 ≥ 0.5 B, me ≥ 0.15 B, detail ≥ 0.08 B with p99 ≤ 50 ms, first page
+ *  ≥ 0.04 B, list 100k/10k throughput ≥ 0.8 and p99 ratio ≤ 1.5 (p99 never above 250 ms).
  *
  * Everything runs on 127.0.0.1 in a throwaway DATA_DIR and stops by itself.
- * BENCH_SECONDS (default 10) sets each measurement's duration.
+ * BENCH_SECONDS (default 10) sets each measurement's duration; BENCH_APP_ROOT runs another
+ * checkout's server (e.g. an export of main, for a before/after in the same conditions).
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
@@ -20,12 +23,12 @@ import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import { createAuth } from "#server/auth/auth";
 import { openDatabase } from "#server/bootstrap";
-import { parseEnv } from "#server/env";
+import { envWith, parseEnv, parseToolEnv } from "#server/env";
 import { createLogger } from "#server/lib/logger";
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SECONDS = parseToolEnv().BENCH_SECONDS;
 const CONNECTIONS = 20;
-const root = path.resolve(import.meta.dirname, "..");
+const root = path.resolve(parseToolEnv().BENCH_APP_ROOT ?? path.join(import.meta.dirname, ".."));
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "folio-bench-"));
 fs.chmodSync(dataDir, 0o755);
 
@@ -40,14 +43,19 @@ function freePort(): Promise<number> {
 
 interface Result {
   rps: number;
+  p50: number;
   p99: number;
   errors: number;
   non2xx: number;
 }
 
-async function load(url: string, headers: Record<string, string> = {}): Promise<Result> {
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
-  return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
+async function load(
+  url: string,
+  headers: Record<string, string> = {},
+  request: { method?: "POST"; body?: string } = {},
+): Promise<Result> {
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers, ...request });
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
 }
 
 async function baseline(): Promise<Result> {
@@ -112,6 +120,11 @@ async function seed(total: number) {
       from projects p where p.title like 'Bench project %' and (substring(p.title from 15)::int % 100) = 0
       on conflict do nothing`);
     await db.execute(sql`analyze`);
+    // The keyset position 5,000 rows into the Admin's list (same depth at 10k and 100k).
+    const { rows: at } = await db.execute<{ micros: string; id: string }>(sql`
+      select (extract(epoch from updated_at) * 1000000)::bigint::text as micros, id from projects
+      order by updated_at desc, id desc offset 4999 limit 1`);
+    return Buffer.from(`${at[0].micros}.${at[0].id}`).toString("base64url");
   } finally {
     await close();
   }
@@ -120,7 +133,7 @@ async function seed(total: number) {
 async function startApp(port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "error", AUTH_RATE_LIMIT_MAX: "1000" },
+    env: envWith({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "error", AUTH_RATE_LIMIT_MAX: "1000" }),
     stdio: ["ignore", "ignore", "inherit"],
   });
   await waitFor(`http://127.0.0.1:${port}/api/health`);
@@ -147,8 +160,8 @@ async function signIn(port: number, email: string): Promise<string> {
     .join("; ");
 }
 
-async function measureApp(total: number, withDetail: boolean) {
-  await seed(total);
+async function measureApp(total: number, full: boolean) {
+  const deepCursor = await seed(total);
   const port = await freePort();
   const app = await startApp(port);
   try {
@@ -157,45 +170,84 @@ async function measureApp(total: number, withDetail: boolean) {
     const admin = await signIn(port, "admin@bench.test");
     // Warm up connections, caches and the JIT before measuring.
     await autocannon({ url: `${base}/api/projects`, connections: 4, duration: 2, headers: { cookie: writer } });
-    const list = await load(`${base}/api/projects`, { cookie: writer });
-    let detail: Result | undefined;
-    if (withDetail) {
+    const results: Record<string, Result> = {};
+    results.list = await load(`${base}/api/projects`, { cookie: writer });
+    results.deep = await load(`${base}/api/projects?cursor=${deepCursor}`, { cookie: admin });
+    if (full) {
       const page = (await (await fetch(`${base}/api/projects`, { headers: { cookie: admin } })).json()) as {
         items: { id: string }[];
       };
-      detail = await load(`${base}/api/projects/${page.items[0].id}`, { cookie: admin });
+      const projectId = page.items[0].id;
+      results.notFound = await load(`${base}/api/no-such-route`);
+      results.health = await load(`${base}/api/health`);
+      results.me = await load(`${base}/api/me`, { cookie: admin });
+      results.detail = await load(`${base}/api/projects/${projectId}`, { cookie: admin });
+      results.comment = await load(
+        `${base}/api/projects/${projectId}/comments`,
+        { cookie: admin, origin: base, "content-type": "application/json" },
+        { method: "POST", body: JSON.stringify({ content: "A benchmark comment." }) },
+      );
     }
-    return { list, detail };
+    return results;
   } finally {
     await stopApp(app);
   }
 }
 
-const fmt = (r: Result) =>
-  `${r.rps.toFixed(0).padStart(7)} req/s  p99 ${String(r.p99).padStart(4)} ms  errors ${r.errors}  non-2xx ${r.non2xx}`;
+const fmt = (r: Result, b: Result) =>
+  `${r.rps.toFixed(0).padStart(7)} req/s ${(r.rps / b.rps).toFixed(3).padStart(6)} B  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms  errors ${r.errors}  non-2xx ${r.non2xx}`;
+
+const check = (label: string, value: string, bar: string, ok: boolean) =>
+  console.log(`  ${label.padEnd(34)} ${value.padStart(8)}  (bar ${bar})  ${ok ? "ok" : "MISS"}`);
 
 try {
-  console.log(`bench:api — ${CONNECTIONS} connections, ${SECONDS} s per measurement, node ${process.version}\n`);
+  console.log(`bench:api — ${CONNECTIONS} connections, ${SECONDS} s per measurement, node ${process.version}`);
+  console.log(
+    `app: ${root}, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}\n`,
+  );
   const b = await baseline();
-  console.log(`baseline B (node:http hello world)   ${fmt(b)}`);
+  console.log(`baseline B (node:http hello world)     ${fmt(b, b)}`);
   const small = await measureApp(10_000, true);
-  console.log(`project detail (admin)               ${fmt(small.detail!)}`);
-  console.log(`project list, 10k projects (writer)  ${fmt(small.list)}`);
+  const rows: [string, Result][] = [
+    ["JSON 404 (no database)", small.notFound],
+    ["/api/health (one query)", small.health],
+    ["/api/me (session only)", small.me],
+    ["project detail (Admin)", small.detail],
+    ["list first page, 10k (Writer)", small.list],
+    ["list deep page, 10k (Admin)", small.deep],
+    ["comment write (Admin)", small.comment],
+  ];
+  for (const [label, r] of rows) console.log(`${label.padEnd(39)} ${fmt(r, b)}`);
   const large = await measureApp(100_000, false);
-  console.log(`project list, 100k projects (writer) ${fmt(large.list)}`);
+  console.log(`${"list first page, 100k (Writer)".padEnd(39)} ${fmt(large.list, b)}`);
+  console.log(`${"list deep page, 100k (Admin)".padEnd(39)} ${fmt(large.deep, b)}`);
+  console.log(
+    `load average after: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}`,
+  );
 
-  const detailRatio = small.detail!.rps / b.rps;
+  const ratio = (r: Result) => r.rps / b.rps;
   const listRps = large.list.rps / small.list.rps;
   const listP99 = large.list.p99 / Math.max(small.list.p99, 1);
-  console.log("\nratios");
-  console.log(
-    `  detail / B                    ${detailRatio.toFixed(3)}  (bar ≥ 0.05)  ${detailRatio >= 0.05 ? "ok" : "MISS"}`,
-  );
-  console.log(
-    `  detail p99                    ${small.detail!.p99} ms (bar ≤ 50 ms)  ${small.detail!.p99 <= 50 ? "ok" : "MISS"}`,
-  );
-  console.log(`  list 100k / 10k throughput    ${listRps.toFixed(2)}  (bar ≥ 0.8)  ${listRps >= 0.8 ? "ok" : "MISS"}`);
-  console.log(`  list 100k / 10k p99           ${listP99.toFixed(2)}  (bar ≤ 1.5)  ${listP99 <= 1.5 ? "ok" : "MISS"}`);
+  const deepRps = large.deep.rps / small.deep.rps;
+  const deepP99 = large.deep.p99 / Math.max(small.deep.p99, 1);
+  console.log("\nbars");
+  check("JSON 404 / B", ratio(small.notFound).toFixed(3), "≥ 0.5", ratio(small.notFound) >= 0.5);
+  check("/api/me / B", ratio(small.me).toFixed(3), "≥ 0.15", ratio(small.me) >= 0.15);
+  check("detail / B", ratio(small.detail).toFixed(3), "≥ 0.08", ratio(small.detail) >= 0.08);
+  check("detail p99", `${small.detail.p99} ms`, "≤ 50 ms", small.detail.p99 <= 50);
+  check("list first page 10k / B", ratio(small.list).toFixed(3), "≥ 0.04", ratio(small.list) >= 0.04);
+  check("list first page 100k/10k req/s", listRps.toFixed(2), "≥ 0.8", listRps >= 0.8);
+  check("list first page 100k/10k p99", listP99.toFixed(2), "≤ 1.5", listP99 <= 1.5);
+  check("list first page 100k p99", `${large.list.p99} ms`, "≤ 250 ms", large.list.p99 <= 250);
+  check("list deep page 100k/10k req/s", deepRps.toFixed(2), "≥ 0.8", deepRps >= 0.8);
+  check("list deep page 100k/10k p99", deepP99.toFixed(2), "≤ 1.5", deepP99 <= 1.5);
+  check("list deep page 100k p99", `${large.deep.p99} ms`, "≤ 250 ms", large.deep.p99 <= 250);
 } finally {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

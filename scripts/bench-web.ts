@@ -1,5 +1,5 @@
 /**
- * `npm run bench:web` — brief §8 bars for the public pages, measured in one run:
+ * `npm run bench:web` — the performance bars for the public pages, measured in one run:
  *   - Lighthouse 12 (mobile and desktop presets, N runs each, medians) on /, /about, /services
  *     and /contact served by the real app;
  *   - the same for a static no-JavaScript copy of each page (the prerendered HTML with its scripts
@@ -21,6 +21,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import lighthouse, { desktopConfig } from "lighthouse";
+import { envWith } from "#server/env";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const CLIENT_DIR = path.join(ROOT, "build", "client");
@@ -151,7 +152,7 @@ async function startApp(): Promise<{ origin: string; stop: () => Promise<void> }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "folio-bench-"));
   const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    env: envWith({ PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" }),
     stdio: ["ignore", "inherit", "inherit"],
   });
   const origin = `http://127.0.0.1:${port}`;

@@ -3,18 +3,19 @@
  * server on PORT, which proxies /api to it. Ctrl+C stops both.
  */
 import { spawn } from "node:child_process";
+import { envWith, parseEnv, parseToolEnv } from "#server/env";
 
-const port = process.env.PORT ?? "3000";
-const apiPort = process.env.API_PORT ?? "3001";
+const port = String(parseEnv().PORT);
+const apiPort = String(parseToolEnv().API_PORT);
 const children = [
   spawn(process.execPath, ["--import", "tsx", "--watch", "src/server/main.ts"], {
     stdio: "inherit",
     // The browser talks to Vite's origin, so that is the public URL for cookies and CSRF.
-    env: { ...process.env, PORT: apiPort, PUBLIC_URL: `http://127.0.0.1:${port}`, NODE_ENV: "development" },
+    env: envWith({ PORT: apiPort, PUBLIC_URL: `http://127.0.0.1:${port}`, NODE_ENV: "development" }),
   }),
   spawn(process.execPath, ["node_modules/@react-router/dev/bin.js", "dev", "--port", port], {
     stdio: "inherit",
-    env: { ...process.env, API_PORT: apiPort },
+    env: envWith({ API_PORT: apiPort }),
   }),
 ];
 const stop = () => {

@@ -14,6 +14,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type BrowserContext, chromium, type Page } from "@playwright/test";
+import { envWith } from "#server/env";
 import { CHROMIUM_ARGS } from "#tests/e2e/support/chromium";
 import { pageSlug, pathFor, platformPages } from "#tests/e2e/support/platform-pages";
 import { DEMO_ACCOUNTS } from "#tests/factories/users";
@@ -88,14 +89,14 @@ async function demoProjectId(context: BrowserContext, origin: string): Promise<s
 
 async function main(): Promise<void> {
   if (!fs.existsSync(path.join(ROOT, "build", "client", "index.html"))) {
-    run([path.join(ROOT, "node_modules", "@react-router", "dev", "bin.js"), "build"], process.env);
+    run([path.join(ROOT, "node_modules", "@react-router", "dev", "bin.js"), "build"], envWith({}));
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "folio-screenshots-"));
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   // Without DATABASE_URL, so the seed and the app share this throwaway embedded database.
-  const { DATABASE_URL: _shared, ...inherited } = process.env;
-  const env = { ...inherited, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" };
+  const env = envWith({ PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" });
+  delete env.DATABASE_URL;
   run(["--import", "tsx", "scripts/seed-demo.ts"], env);
 
   const app = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], { cwd: ROOT, env, stdio: "inherit" });

@@ -9,7 +9,11 @@ import { parseEnv } from "#server/env";
 import { DataDirLockedError } from "#server/lib/data-dir-lock";
 import { createLogger } from "#server/lib/logger";
 import { loadOrCreateSecret } from "#server/lib/secrets";
+import { storageFor } from "#server/storage/index";
+import { seedDemoFiles } from "#tests/factories/files";
+import { seedDemoProgress } from "#tests/factories/progress";
 import { seedDemoProjects } from "#tests/factories/projects";
+import { seedDemoSharing } from "#tests/factories/sharing";
 import { ensureDemoUsers } from "#tests/factories/users";
 
 const env = parseEnv();
@@ -30,10 +34,15 @@ try {
   const auth = createAuth({ db: database.db, env, secret, logger });
   const users = await ensureDemoUsers(database.db, auth);
   const projectIds = await seedDemoProjects(database.db, users);
+  const progressEntries = await seedDemoProgress(database.db, projectIds);
+  const shares = await seedDemoSharing(database.db, users, projectIds);
+  const fileCount = await seedDemoFiles(database.db, storageFor({ env, db: database.db, auth, logger }), users);
 
   process.stdout.write("\nDemo accounts (sign in at /platform/login):\n\n");
   for (const u of users) process.stdout.write(`  ${u.role.padEnd(12)} ${u.email.padEnd(28)} ${u.password}\n`);
-  process.stdout.write(`\nDemo projects created: ${projectIds.length}\n`);
+  process.stdout.write(`\nDemo projects created: ${projectIds.length}; project shares: ${shares}\n`);
+  process.stdout.write(`Demo progress updates created: ${progressEntries}\n`);
+  process.stdout.write(`Demo file versions stored: ${fileCount}\n`);
 } finally {
   await database.close();
 }

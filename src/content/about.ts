@@ -31,7 +31,7 @@ export const vision = {
   text: "To be the most trusted group of companies in the region, known for quality, innovation and lasting community impact.",
 } as const;
 
-/** Spec §2 About: the seven core values, by their spec names. */
+/** About: the seven core values, by their product names. */
 export const coreValues = {
   heading: "Our Core Values",
   values: [
@@ -64,7 +64,7 @@ const portrait = (file: string, name: string): Picture => ({
   height: 320,
 });
 
-/** Spec §2 About: a leadership team of six. */
+/** About: a leadership team of six. */
 export const leadership = {
   heading: "Leadership Team",
   text: "Experienced leaders who guide the group and its eight companies.",
@@ -108,7 +108,7 @@ export const leadership = {
   ] satisfies readonly Leader[],
 } as const;
 
-/** Spec §2 About: three awards. */
+/** About: three awards. */
 export const awards = {
   heading: "Awards and Recognition",
   items: [

@@ -18,7 +18,7 @@ const addressLines = [
 ] as const;
 const mapQuery = encodeURIComponent(addressLines.join(", "));
 
-/** Spec §2 Contact: company address, phones, fax and email. */
+/** Contact: company address, phones, fax and email. */
 export const contactDetails = {
   heading: "Get in Touch",
   addressLabel: "Head Office",
@@ -33,7 +33,7 @@ export const contactDetails = {
 export const contactForm = {
   heading: "Send Us a Message",
   text: "We reply to every message within 24 hours on working days.",
-  /** Spec §5 names the required fields 'Full Name', 'Email Address', 'Subject' and 'Message'. */
+  /** The required fields are named 'Full Name', 'Email Address', 'Subject' and 'Message'. */
   labels: {
     name: "Full Name",
     email: "Email Address",
@@ -53,7 +53,7 @@ export const contactForm = {
   invalidText: "Please fill in Full Name, Email Address, Subject and Message, with a valid email address.",
 } as const;
 
-/** Spec §2 Contact: the 'Find Us' panel links to external maps. */
+/** Contact: the 'Find Us' panel links to external maps. */
 export const findUs = {
   heading: "Find Us",
   text: "Our head office is a short walk from the harbour bus station, with visitor parking on site.",

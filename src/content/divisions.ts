@@ -2,7 +2,7 @@ import type { DivisionContent } from "./types";
 
 /**
  * The eight divisions, in the order of the contact form's division list.
- * Display names follow brief §1; each headline is the division's figure from spec §1.
+ * Each headline is the division's own marketing figure.
  */
 export const divisions: readonly DivisionContent[] = [
   {

@@ -1,6 +1,6 @@
 import type { Figure } from "./types";
 
-/** Spec §1 'Our Impact' figures for the whole group. */
+/** 'Our Impact' figures for the whole group. */
 export const impactFigures: readonly Figure[] = [
   { value: "25+", label: "Years of Experience" },
   { value: "8", label: "Divisions" },

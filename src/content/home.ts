@@ -1,6 +1,6 @@
 import type { ExternalLink, Partner, Picture, Reason } from "./types";
 
-/** Spec §2 Home: the hero rotates through these four backgrounds (timing in spec §9). */
+/** Home: the hero rotates through these four backgrounds (timing in features/site/constants.ts). */
 export const hero = {
   eyebrow: "Meridian Group",
   heading: "Building Tomorrow, Together",
@@ -45,7 +45,7 @@ export const impact = {
   text: "A quarter of a century of work, measured in the people and projects we serve.",
 } as const;
 
-/** Spec §2 Home: 'Trusted By' shows three partner companies. */
+/** Home: 'Trusted By' shows three partner companies. */
 export const trustedBy = {
   heading: "Trusted By",
   text: "Organisations that rely on Meridian Group every day.",
@@ -87,7 +87,7 @@ export const foundationPromo = {
   } satisfies Picture,
 } as const;
 
-/** Spec §2 Home: 'Why Choose' lists four reasons. */
+/** Home: 'Why Choose' lists four reasons. */
 export const whyChoose = {
   heading: "Why Choose Meridian Group?",
   reasons: [

@@ -1,16 +1,29 @@
 import { swaggerUI } from "@hono/swagger-ui";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { compress } from "hono/compress";
+import { handleAuth } from "./auth/auth-handler";
 import type { AppDeps, AppEnv } from "./context";
 import { createErrorHandler, errorBody } from "./lib/errors";
 import { createRouter } from "./lib/openapi";
-import { clientIpHeader } from "./middleware/client-ip";
 import { csrfProtection } from "./middleware/csrf";
+import { boundedBody, signedInWrites } from "./middleware/request-guard";
 import { API_CSP, securityHeaders } from "./middleware/security-headers";
+import { accountRoutes } from "./routes/account/account.routes";
+import { activityLogRoutes } from "./routes/activity/activity-log.routes";
+import { analyticsRoutes } from "./routes/analytics/analytics.routes";
+import { boardRoutes } from "./routes/board/board.routes";
 import { contactRoutes } from "./routes/contact/contact.routes";
+import { dashboardRoutes } from "./routes/dashboard/dashboard.routes";
+import { eventRoutes } from "./routes/events/events.routes";
+import { fileRoutes } from "./routes/files/files.routes";
 import { healthRoutes } from "./routes/health/health.routes";
+import { invitationRoutes } from "./routes/invitations/invitations.routes";
 import { meRoutes } from "./routes/me/me.routes";
+import { notificationRoutes } from "./routes/notifications/notifications.routes";
+import { progressRoutes } from "./routes/progress/progress.routes";
 import { projectRoutes } from "./routes/projects/projects.routes";
+import { settingsRoutes } from "./routes/settings/settings.routes";
+import { shareRoutes } from "./routes/shares/shares.routes";
 import { teamRoutes } from "./routes/team/team.routes";
 import { mountWeb } from "./web/pages";
 
@@ -21,7 +34,19 @@ function createApiRoutes() {
     .route("/", meRoutes)
     .route("/", teamRoutes)
     .route("/", projectRoutes)
-    .route("/", contactRoutes);
+    .route("/", progressRoutes)
+    .route("/", boardRoutes)
+    .route("/", analyticsRoutes)
+    .route("/", contactRoutes)
+    .route("/", dashboardRoutes)
+    .route("/", activityLogRoutes)
+    .route("/", settingsRoutes)
+    .route("/", invitationRoutes)
+    .route("/", accountRoutes)
+    .route("/", fileRoutes)
+    .route("/", shareRoutes)
+    .route("/", notificationRoutes)
+    .route("/", eventRoutes);
 }
 
 export type ApiRoutes = ReturnType<typeof createApiRoutes>;
@@ -40,18 +65,24 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     await next();
   });
   app.use("*", securityHeaders(deps.env.PUBLIC_URL.startsWith("https://")));
-  app.use("*", compress());
+  // Pages and files are compressed; API answers are not: most are a few hundred bytes, where a
+  // compression stream per response costs more CPU than the bytes it saves.
+  const compressPages = compress();
+  app.use("*", (c, next) => (c.req.path.startsWith("/api/") ? next() : compressPages(c, next)));
 
   app.use("/api/*", async (c, next) => {
     await next();
-    // c.header (not c.res.headers) so Hono rebuilds a response that has already been created.
-    if (!c.res.headers.has("content-security-policy")) c.header("content-security-policy", API_CSP);
-    if (!c.res.headers.has("cache-control")) c.header("cache-control", "no-store");
+    // Set on the response in place (c.header would copy a finished response); a route that
+    // set its own Cache-Control or CSP (a file, the docs page) keeps it.
+    const headers = c.res.headers;
+    if (!headers.has("content-security-policy")) headers.set("content-security-policy", API_CSP);
+    if (!headers.has("cache-control")) headers.set("cache-control", "no-store");
   });
-  app.use("/api/*", clientIpHeader);
   app.use("/api/*", csrfProtection);
+  app.use("/api/*", boundedBody);
+  app.use("/api/*", signedInWrites);
 
-  app.on(["GET", "POST"], "/api/auth/*", (c) => deps.auth.handler(c.req.raw));
+  app.on(["GET", "POST"], "/api/auth/*", handleAuth);
 
   const api = createApiRoutes();
   app.route("/api", api);

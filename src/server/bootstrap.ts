@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { createDatabase, type Database } from "./db/client";
 import { startEmbeddedPostgres } from "./db/embedded";
 import { migrateWithLock } from "./db/migrate";
+import { assertPostgresCanReach } from "./db/postgres-reach";
 import type { Env } from "./env";
 import { acquireDataDirLock } from "./lib/data-dir-lock";
 import type { Logger } from "./lib/logger";
@@ -17,6 +18,7 @@ export interface OpenedDatabase {
  * and migrates. Shared by the server and the demo seed, so both see one database.
  */
 export async function openDatabase(env: Env, logger: Logger): Promise<OpenedDatabase> {
+  if (!env.DATABASE_URL) assertPostgresCanReach(env.DATA_DIR);
   fs.mkdirSync(env.DATA_DIR, { recursive: true });
   const releaseLock = acquireDataDirLock(env.DATA_DIR);
   try {

@@ -3,9 +3,10 @@ import type { Auth } from "./auth/auth";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
 import type { Logger } from "./lib/logger";
+import type { LiveHub } from "./realtime/hub";
 import type { BlobStorage } from "./storage/storage";
 
-/** The signed-in user as every route sees it: identity plus the role lookup of spec §6. */
+/** The signed-in user as every route sees it: identity plus their role (no role row: 'User'). */
 export interface Viewer {
   id: string;
   email: string;
@@ -22,6 +23,8 @@ export interface AppDeps {
   logger: Logger;
   /** Uploaded files; when omitted, local disk under DATA_DIR/files (see storage/index.ts). */
   storage?: BlobStorage;
+  /** Live events; when omitted, a hub on the pool's database is created on first use (see realtime/index.ts). */
+  liveHub?: LiveHub;
 }
 
 export interface AppEnv {

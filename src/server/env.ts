@@ -13,13 +13,20 @@ const envSchema = z.object({
   /** The public origin, for cookies and CSRF. Defaults to http://HOST:PORT. */
   PUBLIC_URL: z.string().url().optional(),
   BETTER_AUTH_SECRET: z.string().min(32).optional(),
-  /** Trust the first X-Forwarded-For hop as the client IP. Only behind a proxy you control. */
+  /** One reverse proxy of ours in front: the last X-Forwarded-For entry (the one it appended) is the client. */
   TRUST_PROXY: z
     .enum(["true", "false", "1", "0"])
     .default("false")
     .transform((v) => v === "true" || v === "1"),
-  /** Sign-in / sign-up attempts allowed per client IP per minute. Rate limiting is always on. */
-  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  /** Sign-in (and, separately, sign-up) attempts per client address per minute: an office's ceiling. Always on. */
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(60),
+  /** Failed sign-ins one account may have within AUTH_ACCOUNT_LOCK_SECONDS before it answers 429. */
+  AUTH_ACCOUNT_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  AUTH_ACCOUNT_LOCK_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(15 * 60),
   CONTACT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   /** Uploaded files go to this S3 bucket when set (then region and keys are required), else to DATA_DIR/files. */
@@ -34,22 +41,81 @@ const envSchema = z.object({
     .enum(["true", "false", "1", "0"])
     .optional()
     .transform((v) => (v === undefined ? undefined : v === "true" || v === "1")),
+  /** An SMTP server (smtp://user:pass@host:587, smtps://…) for invitation and reset emails. Unset: links are only shown to the Admin. */
+  SMTP_URL: z.string().url().optional(),
+  /** The sender address of those emails, e.g. "Folio <folio@example.com>". Defaults to folio@<PUBLIC_URL host>. */
+  SMTP_FROM: z.string().min(3).max(200).optional(),
 });
+
+function parseOrThrow<T extends z.ZodType>(schema: T, source: Record<string, string | undefined>): z.infer<T> {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const details = result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid environment: ${details}`);
+  }
+  return result.data;
+}
+
+/** Where uploaded files go when S3_BUCKET is set. */
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  /** An S3-compatible service instead of AWS; undefined for AWS. */
+  endpoint: string | undefined;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Path-style URLs: as set, else on with a custom endpoint (MinIO and the like mostly want them), off for AWS. */
+  forcePathStyle: boolean;
+}
 
 export type Env = Omit<z.infer<typeof envSchema>, "DATA_DIR" | "PUBLIC_URL"> & {
   DATA_DIR: string;
   PUBLIC_URL: string;
   /** Origins accepted on cookie-bearing mutations. */
   TRUSTED_ORIGINS: string[];
+  /** The S3 storage settings, or null to store files under DATA_DIR/files. */
+  S3: S3Settings | null;
 };
 
-export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
-  const result = envSchema.safeParse(source);
-  if (!result.success) {
-    const details = result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
-    throw new Error(`Invalid environment: ${details}`);
+const S3_REQUIRED = ["S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+const S3_SETTINGS = [...S3_REQUIRED, "S3_ENDPOINT", "S3_FORCE_PATH_STYLE"] as const;
+
+const isSet = (value: unknown) => value !== undefined && value !== "";
+const listed = (names: string[]) => `${names.join(", ")} ${names.length === 1 ? "is" : "are"}`;
+
+/**
+ * The S3 settings belong together: S3_BUCKET sends files to S3 and then needs a region and both
+ * keys; any S3_* setting without S3_BUCKET is an error rather than files quietly landing on
+ * local disk where the operator did not mean them to.
+ */
+function s3Settings(env: z.infer<typeof envSchema>): S3Settings | null {
+  if (!isSet(env.S3_BUCKET)) {
+    const stray = S3_SETTINGS.filter((name) => isSet(env[name]));
+    if (stray.length > 0) {
+      throw new Error(
+        `${listed(stray)} set but S3_BUCKET is not. Set S3_BUCKET to store files in S3, ` +
+          "or unset the S3_* settings to store them under DATA_DIR/files.",
+      );
+    }
+    return null;
   }
-  const env = result.data;
+  const missing = S3_REQUIRED.filter((name) => !isSet(env[name]));
+  if (missing.length > 0) {
+    throw new Error(`S3_BUCKET is set, so files go to S3, but ${listed(missing)} missing.`);
+  }
+  const endpoint = isSet(env.S3_ENDPOINT) ? env.S3_ENDPOINT : undefined;
+  return {
+    bucket: env.S3_BUCKET as string,
+    region: env.S3_REGION as string,
+    endpoint,
+    accessKeyId: env.S3_ACCESS_KEY_ID as string,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY as string,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ?? endpoint !== undefined,
+  };
+}
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const env = parseOrThrow(envSchema, source);
   const publicUrl = (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, "");
   const trusted = new Set([publicUrl]);
   // Without an explicit PUBLIC_URL, localhost and 127.0.0.1 name the same local server.
@@ -62,5 +128,32 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     DATA_DIR: path.resolve(env.DATA_DIR),
     PUBLIC_URL: publicUrl,
     TRUSTED_ORIGINS: [...trusted],
+    S3: s3Settings(env),
   };
+}
+
+const toolEnvSchema = z.object({
+  /** `npm run dev`: the API server's port behind Vite's dev server (which proxies /api to it). */
+  API_PORT: z.coerce.number().int().min(1).max(65535).default(3001),
+  /** Playwright: the port the built app listens on for the end-to-end run. */
+  E2E_PORT: z.coerce.number().int().min(1).max(65535).default(3100),
+  /** `npm run bench:api`: seconds per measured endpoint. */
+  BENCH_SECONDS: z.coerce.number().positive().default(10),
+  /** `npm run bench:api`: run another checkout's server (e.g. an export of main, for a before/after). */
+  BENCH_APP_ROOT: z.string().optional(),
+});
+
+/** Settings read by the developer tools (scripts/, Vite, Playwright), never by the server. */
+export type ToolEnv = z.infer<typeof toolEnvSchema>;
+
+export function parseToolEnv(source: Record<string, string | undefined> = process.env): ToolEnv {
+  return parseOrThrow(toolEnvSchema, source);
+}
+
+/**
+ * This process's environment with `overrides` on top: what a spawned child (the server
+ * under a script or test, Vite under `npm run dev`) starts with.
+ */
+export function envWith(overrides: Record<string, string>): Record<string, string | undefined> {
+  return { ...process.env, ...overrides };
 }

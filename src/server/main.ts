@@ -10,18 +10,30 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { createAuth } from "./auth/auth";
 import { openDatabase } from "./bootstrap";
+import { assertPostgresCanReach, PostgresCannotReachDataDirError } from "./db/postgres-reach";
 import { parseEnv } from "./env";
 import { DataDirLockedError } from "./lib/data-dir-lock";
 import { createLogger } from "./lib/logger";
 import { loadOrCreateSecret } from "./lib/secrets";
+import { startStageReminders } from "./notifications/index";
+import { LiveHub, poolConnectionConfig } from "./realtime/index";
 import { createStorage } from "./storage";
 
-const DRAIN_TIMEOUT_MS = 10_000;
+/** In-flight requests get this long after SIGTERM; the pool and Postgres stop within the 10 s budget. */
+const DRAIN_TIMEOUT_MS = 7_000;
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 async function main() {
   const env = parseEnv();
   const logger = createLogger(env.LOG_LEVEL);
+  try {
+    // Before anything is created under DATA_DIR (files, secrets, the database).
+    if (!env.DATABASE_URL) assertPostgresCanReach(env.DATA_DIR);
+  } catch (error) {
+    if (!(error instanceof PostgresCannotReachDataDirError)) throw error;
+    logger.error(error.message);
+    process.exit(1);
+  }
   const storage = createStorage(env, logger); // S3 or DATA_DIR/files, chosen once; bad S3 settings stop here
   let database: Awaited<ReturnType<typeof openDatabase>>;
   try {
@@ -39,28 +51,56 @@ async function main() {
   const auth = createAuth({ db, env, secret, logger });
   const clientDir = path.join(ROOT, "build", "client");
   if (!fs.existsSync(clientDir)) logger.warn("no front-end build found; serving the API only", { clientDir });
-  const app = createApp({ env, db, auth, logger, storage }, { clientDir });
+  const liveHub = new LiveHub(poolConnectionConfig(db.$client), logger);
+  const app = createApp({ env, db, auth, logger, storage, liveHub }, { clientDir });
+  const stopReminders = startStageReminders(db, logger);
 
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  let stopping = false;
+  let inFlight = 0;
+  let drained: (() => void) | undefined;
+  /**
+   * Counts handlers at work, so the pool closes only after the last one; once stopping, every
+   * answer says `Connection: close`, so keep-alive clients move to another instance.
+   */
+  const fetch = async (request: Request, bindings: unknown) => {
+    inFlight += 1;
+    try {
+      const res = await app.fetch(request, bindings as never);
+      if (stopping) res.headers.set("connection", "close");
+      return res;
+    } finally {
+      inFlight -= 1;
+      if (inFlight === 0) drained?.();
+    }
+  };
+
+  const server = serve({ fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info("folio listening", { url: `http://${env.HOST}:${info.port}`, publicUrl: env.PUBLIC_URL });
   });
 
-  let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info("shutting down", { signal });
-    const forced = setTimeout(() => {
-      logger.warn("drain timed out; closing remaining connections");
-      if ("closeAllConnections" in server) server.closeAllConnections();
-    }, DRAIN_TIMEOUT_MS);
-    forced.unref();
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      // Idle keep-alive sockets would otherwise hold close() open until they time out.
+    logger.info("shutting down", { signal, inFlight });
+    stopReminders();
+    // Open event streams would otherwise hold the server open until the drain timeout.
+    await liveHub.close();
+    const deadline = Date.now() + DRAIN_TIMEOUT_MS;
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    // Idle keep-alive sockets would otherwise hold close() open until they time out; busy ones
+    // close after their answer, which carries Connection: close.
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
+    const idleSweep = setInterval(() => {
       if ("closeIdleConnections" in server) server.closeIdleConnections();
-    });
-    clearTimeout(forced);
+    }, 100);
+    const timeLeft = () =>
+      new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, deadline - Date.now())).unref());
+    await Promise.race([closed, timeLeft()]);
+    clearInterval(idleSweep);
+    // Handlers still at work finish before the pool closes under them.
+    if (inFlight > 0) await Promise.race([new Promise<void>((resolve) => (drained = resolve)), timeLeft()]);
+    if (inFlight > 0) logger.warn("drain timed out; closing remaining connections", { inFlight });
+    if ("closeAllConnections" in server) server.closeAllConnections();
     await database.close();
     logger.info("stopped");
     process.exit(0);

@@ -1,4 +1,4 @@
-/** Spec §9 windows. */
+/** A deadline within DUE_SOON_DAYS is due soon; a file shared or uploaded within NEEDS_ATTENTION_DAYS needs attention. */
 export const DUE_SOON_DAYS = 30;
 export const NEEDS_ATTENTION_DAYS = 3;
 

@@ -1,7 +1,7 @@
 import type { Role, RoleOrUser } from "./roles";
 
 /**
- * Spec §6 permission check: Admin is always allowed; otherwise the current role
+ * Admin is always allowed; otherwise the current role
  * must be in the action's list of required roles. 'User' (no role) only passes
  * an action whose list is empty-by-design, which none is.
  */
@@ -18,7 +18,14 @@ export const ROLE_ACTIONS = {
   assignProjectTeam: ["Admin"],
   filterAllProjects: ["Admin"],
   viewAdminDashboard: ["Admin"],
+  viewActivityLog: ["Admin"],
   viewFiles: ["Admin", "Writer", "Editor", "Illustrator", "Typesetter"],
+  manageInvitations: ["Admin"],
+  manageSettings: ["Admin"],
+  deactivateMembers: ["Admin"],
+  issueResetLinks: ["Admin"],
+  /** The staff directory behind the user pickers: staff only, never a role-less account. */
+  viewDirectory: ["Admin", "Writer", "Editor", "Illustrator", "Typesetter"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type RoleAction = keyof typeof ROLE_ACTIONS;

@@ -1,5 +1,8 @@
 import type { RoleOrUser } from "./roles";
 
+/** A project the viewer may not see answers exactly like a missing one: 404 with this message. */
+export const PROJECT_NOT_FOUND = "Project not found";
+
 /**
  * How a user relates to one project. The server computes these facts in a single
  * query; the rules below turn them into decisions, so the UI and the API agree.
@@ -25,7 +28,11 @@ export interface ProjectAbilities {
   comment: boolean;
 }
 
-/** Brief §5, the whole table. */
+/**
+ * What one viewer may do with one project. Admin may do everything. The creator and assigned
+ * team members see, edit, share and upload; a stage assignee or an accepted share only sees.
+ * Only Admin or the creator deletes. Whoever sees a project may post progress and comment.
+ */
 export function projectAbilities(rel: ProjectRelation): ProjectAbilities {
   const isAdmin = rel.role === "Admin";
   const view = isAdmin || rel.isCreator || rel.isAssignedMember || rel.isStageAssignee || rel.hasAcceptedShare;

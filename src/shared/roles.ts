@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The five staff roles of spec §6. 'User' is not a role: it is what an account without a role row is shown as. */
+/** The five staff roles. 'User' is not a role: it is what an account without a role row is shown as. */
 export const ROLES = ["Admin", "Writer", "Editor", "Illustrator", "Typesetter"] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -18,7 +18,19 @@ export const roleSchema = z.enum(ROLES, {
 export const assignableRoleSchema = z.enum(ASSIGNABLE_ROLES, {
   error: "Role must be one of Writer, Editor, Illustrator, Typesetter",
 });
-export const roleOrUserSchema = z.enum([...ROLES, NO_ROLE]);
+export const ROLES_OR_USER = [...ROLES, NO_ROLE] as const;
+export const roleOrUserSchema = z.enum(ROLES_OR_USER, {
+  error: "Role must be one of Admin, Writer, Editor, Illustrator, Typesetter, User",
+});
+
+/**
+ * "an Admin", "an Editor", "a Writer", "a User": the article goes by the sound of the
+ * next word. A leading a, e, i or o is a vowel sound; a leading u, as in "User", is
+ * read "you" and takes "a".
+ */
+export function withArticle(word: string): string {
+  return `${/^[aeio]/i.test(word) ? "an" : "a"} ${word}`;
+}
 
 export function isRole(value: unknown): value is Role {
   return typeof value === "string" && (ROLES as readonly string[]).includes(value);

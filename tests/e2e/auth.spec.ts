@@ -1,7 +1,10 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 
 test.describe("sign-in and sign-out", () => {
   test("a member signs in, sees their dashboard, and logs out to the website", async ({ page, createUser }) => {
+    // Two sign-ins and a sign-out: room for a loaded machine.
+    test.slow();
     const user = await createUser({ role: "Writer", name: "Wendy Writer" });
     await page.goto("/platform/login");
     await expect(page.getByRole("heading", { name: "Staff Access Portal" })).toBeVisible();
@@ -18,10 +21,18 @@ test.describe("sign-in and sign-out", () => {
     await expect(page.getByText("Logged Out", { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
 
-    // The old session is gone: the shell refuses and sends the visitor home.
-    await page.goto("/platform/dashboard");
+    // Logging out is not an error: no 'Authentication Required' on the way out.
+    await expect(page.getByText("Authentication Required")).toHaveCount(0);
+
+    // The old session is gone: the shell refuses and offers the login page, which returns to the page asked for.
+    await page.goto("/platform/projects");
     await expect(page.getByText("Authentication Required")).toBeVisible();
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expect(page.getByText("Please login to access the dashboard")).toBeVisible();
+    await expect(page).toHaveURL(/\/platform\/login\?returnTo=%2Fplatform%2Fprojects$/);
+    await page.getByLabel("Email").fill(user.email);
+    await page.getByLabel("Password").fill(user.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/platform\/projects$/);
   });
 
   test("a wrong password gives 'Login Failed' and no session", async ({ page, createUser }) => {
@@ -37,10 +48,8 @@ test.describe("sign-in and sign-out", () => {
 
   test("the button reads 'Signing in...' and is disabled while submitting", async ({ page, createUser }) => {
     const user = await createUser();
-    await page.route("**/api/auth/sign-in/email", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
+    // The request is held until the busy state has been seen, then let through.
+    const request = holdRequests(page, "**/api/auth/sign-in/email");
     await page.goto("/platform/login");
     await page.getByLabel("Email").fill(user.email);
     await page.getByLabel("Password").fill(user.password);
@@ -48,14 +57,12 @@ test.describe("sign-in and sign-out", () => {
     const busy = page.getByRole("button", { name: "Signing in..." });
     await expect(busy).toBeVisible();
     await expect(busy).toBeDisabled();
+    (await request).release();
     await expect(page).toHaveURL(/\/platform\/dashboard$/);
   });
 
   test("create-account mode asks for a full name and reads 'Creating Account...'", async ({ page }) => {
-    await page.route("**/api/auth/sign-up/email", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
+    const request = holdRequests(page, "**/api/auth/sign-up/email");
     await page.goto("/platform/login");
     await page.getByRole("button", { name: "Create account" }).click();
     await page.getByRole("button", { name: "Create Account" }).click();
@@ -68,6 +75,7 @@ test.describe("sign-in and sign-out", () => {
     await page.getByLabel("Password").fill("a-new-password");
     await page.getByRole("button", { name: "Create Account" }).click();
     await expect(page.getByRole("button", { name: "Creating Account..." })).toBeDisabled();
+    (await request).release();
     await expect(page.getByText("Sign Up Successful")).toBeVisible();
     await expect(page).toHaveURL(/\/platform\/dashboard$/);
     // Later accounts have no role until an Admin assigns one.
@@ -83,3 +91,19 @@ test.describe("sign-in and sign-out", () => {
     await expect(adminPage).toHaveURL(/\/platform\/dashboard$/);
   });
 });
+
+/**
+ * Holds every request matching `url` until `release()` is called, so a test can look at the
+ * page while the request is in flight without guessing how long that takes.
+ */
+async function holdRequests(page: Page, url: string): Promise<{ release: () => void }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}

@@ -28,8 +28,7 @@ test.describe("Project detail", () => {
     await expect(summary.filter({ hasText: "0%" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Edit Project" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Delete Project" })).toBeVisible();
-    // Sharing arrives with its own issue; until then there is no button that does nothing.
-    await expect(page.getByRole("button", { name: "Share Project" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Share Project" })).toBeVisible();
 
     // Workflow is the default tab.
     await expect(page.getByRole("tab", { name: "Workflow" })).toHaveAttribute("aria-selected", "true");
@@ -40,6 +39,20 @@ test.describe("Project detail", () => {
 
     await page.getByRole("tab", { name: "Files" }).click();
     await expect(page.getByRole("tabpanel").getByText("No files uploaded")).toBeVisible();
+    // The empty state comes from the server's answer, and its 'Upload File' opens a real upload to a saved stage.
+    await page.getByRole("tabpanel").getByRole("button", { name: "Upload File" }).click();
+    const uploadDialog = page.getByRole("dialog", { name: "Upload File" });
+    await expect(uploadDialog.getByLabel("Stage")).toHaveValue(/[0-9a-f-]{36}/);
+    await expect(uploadDialog.getByLabel("Stage").locator("option")).toHaveText(["Drafting"]);
+    await uploadDialog.getByLabel("File").setInputFiles({
+      name: "outline.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("%PDF-1.4\n%%EOF\n"),
+    });
+    await uploadDialog.getByRole("button", { name: "Upload" }).click();
+    await expect(page.getByText("File uploaded")).toBeVisible();
+    await expect(page.getByTestId("project-file")).toContainText(["outline.pdf"]);
+    await expect(page.getByTestId("project-file")).toContainText(["Drafting"]);
 
     await page.getByRole("tab", { name: "Comments" }).click();
     await expect(page.getByText("No comments yet")).toBeVisible();

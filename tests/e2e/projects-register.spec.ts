@@ -78,7 +78,7 @@ test.describe("Register New Project", () => {
     await expect(page).toHaveURL(/\/platform\/projects$/);
     await expect(page.getByRole("heading", { name: "My Projects", level: 1 })).toBeVisible();
 
-    // Spec §2 card: banner, stage pill, title, author, summary, progress, assignee, deadline and badge.
+    // Card: banner, stage pill, title, author, summary, progress, assignee, deadline and badge.
     const card = page.getByTestId("project-card").filter({ hasText: title });
     await expect(card.getByTestId("genre-banner")).toHaveText("Picture Book");
     await expect(card.getByText("Book Started")).toBeVisible();

@@ -3,7 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { addDays, format } from "date-fns";
 import type { CreateProjectInput, ProjectDetail, ProjectStage, StageInput } from "#shared/schemas/project";
-import { E2E_BASE_URL } from "../../playwright.config";
+import { E2E_BASE_URL } from "#tests/e2e/support/base-url";
 
 /** Our CSRF check and Better Auth require an Origin on cookie-bearing writes, as a browser sends. */
 const ORIGIN = { origin: E2E_BASE_URL };

@@ -8,7 +8,7 @@ const REDIRECTS: [string, string][] = [
   ["/users", "/platform/users"],
 ];
 
-test.describe("spec §2 redirects", () => {
+test.describe("short-path redirects", () => {
   for (const [from, to] of REDIRECTS) {
     test(`${from} → ${to} on the server and in the browser`, async ({ request, adminPage }) => {
       const res = await request.get(from, { maxRedirects: 0 });

@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
-import { E2E_BASE_URL } from "../../playwright.config";
+import { E2E_BASE_URL } from "#tests/e2e/support/base-url";
 import { expect, test } from "./support/fixtures";
 
 /**
- * Spec §3–§5 and §8 Contact, brief §7 (stored enquiries, honeypot, rate limit). Serial, and the
+ * The contact form: enquiries are stored, a filled honeypot is dropped, posts are rate limited. Serial, and the
  * rate-limit test last: the limit (CONTACT_RATE_LIMIT_MAX in playwright.config.ts) counts every
  * accepted post from this machine's address, and no other spec posts enquiries.
  */

@@ -85,12 +85,14 @@ test.describe("home", () => {
   });
 
   test("prefers-reduced-motion stops the hero rotation and the carousel autoplay", async ({ page }) => {
+    await page.clock.install();
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto("/");
     await enhanced(page, "[data-hero]");
     await enhanced(page, "[data-partner-carousel]");
-    await page.waitForTimeout(6500);
+    // Longer than the hero interval (5 s) and two carousel steps (3 s each): nothing may move.
+    await page.clock.runFor(6500);
     await expect(page.locator("[data-hero-slide]").first()).not.toHaveAttribute("aria-hidden", "true");
     await expect(page.getByRole("button", { name: "Pause background slideshow" })).toBeHidden();
     const slides = page.getByRole("region", { name: "Trusted By" }).locator('[aria-roledescription="slide"]');
@@ -99,6 +101,7 @@ test.describe("home", () => {
 
   test("the 'Trusted By' carousel autoplays, loops and has working previous/next buttons", async ({ page }) => {
     // One partner per view at this width, so exactly one slide is exposed at a time.
+    await page.clock.install();
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto("/");
     const carousel = page.getByRole("region", { name: "Partner companies" });
@@ -111,15 +114,18 @@ test.describe("home", () => {
     // Focus inside the carousel pauses autoplay; three steps forward loop back to the same partner.
     const next = carousel.getByRole("button", { name: "Next partner" });
     await next.focus();
-    await page.waitForTimeout(1000);
+    // Let a slide change already under way finish before taking the reference.
+    await page.clock.runFor(1000);
     const start = await shown();
     await page.keyboard.press("Enter");
     await expect.poll(shown).not.toBe(start);
+    const afterOne = await shown();
     await page.keyboard.press("Enter");
-    await page.waitForTimeout(400);
+    await expect.poll(shown).not.toBe(afterOne);
     await page.keyboard.press("Enter");
     await expect.poll(shown).toBe(start);
-    await page.waitForTimeout(3500);
+    // Longer than the autoplay delay (3 s): with focus inside, the carousel stays put.
+    await page.clock.runFor(3500);
     expect(await shown()).toBe(start);
     await expect(carousel.getByRole("button", { name: "Previous partner" })).toBeVisible();
   });

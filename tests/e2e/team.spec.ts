@@ -13,7 +13,7 @@ test.describe("Team Members", () => {
     await expect(row.getByText("Rory Newcomer")).toBeVisible();
     await expect(row.getByText("just now")).toBeVisible();
     const select = row.getByRole("combobox", { name: "Role for Rory Newcomer" });
-    await expect(select).toHaveValue("");
+    await expect(select).toHaveValue("User");
     await select.selectOption("Editor");
     await expect(page.getByText("Role updated")).toBeVisible();
     await expect(page.getByText("User role has been updated to Editor")).toBeVisible();

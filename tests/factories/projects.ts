@@ -75,7 +75,14 @@ export async function createAssignment(
 
 export async function createShare(
   db: DbOrTx,
-  values: { projectId: string; sharedWith: string; sharedBy?: string | null; status?: ShareStatus; message?: string },
+  values: {
+    projectId: string;
+    sharedWith: string;
+    sharedBy?: string | null;
+    status?: ShareStatus;
+    message?: string;
+    version?: number;
+  },
 ) {
   const [row] = await db.insert(projectShares).values(values).returning();
   return row;
@@ -210,7 +217,7 @@ export async function seedDemoProjects(db: DbOrTx, users: SeedUser[], now = new 
   return created;
 }
 
-/** A register-form body that passes every rule of spec §5; override what a test is about. */
+/** A register-form body that passes every rule of the project form; override what a test is about. */
 export function projectInput(overrides: Record<string, unknown> = {}) {
   return {
     title: "Songs of the Harmattan",

@@ -1,5 +1,5 @@
 /**
- * The runtime contract under failure (issue 2, brief §3): SIGKILL of the node
+ * The runtime contract under failure: SIGKILL of the node
  * process alone (the embedded postmaster lives on as an orphan), and of the whole
  * process group; each time the next start works and committed accounts are kept.
  * A second process on the same DATA_DIR is refused.
@@ -10,6 +10,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { envWith } from "#server/env";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "folio-crash-"));
@@ -29,7 +30,7 @@ function startServer(port: number): { child: ChildProcess; output: () => string 
   let output = "";
   const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "info", NODE_ENV: "production" },
+    env: envWith({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "info", NODE_ENV: "production" }),
     detached: true, // its own process group, so the group can be killed as a whole
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -11,7 +11,7 @@ import type { TestProject } from "vitest/node";
 import { createDatabase } from "#server/db/client";
 import { startEmbeddedPostgres } from "#server/db/embedded";
 import { migrateWithLock } from "#server/db/migrate";
-import { parseEnv } from "#server/env";
+import { envWith, parseEnv } from "#server/env";
 import { createLogger } from "#server/lib/logger";
 
 export const TEMPLATE_DB = "folio_test_template";
@@ -23,7 +23,7 @@ declare module "vitest" {
 }
 
 export default async function setup(project: TestProject) {
-  const env = parseEnv({ ...process.env, NODE_ENV: "test" });
+  const env = parseEnv(envWith({ NODE_ENV: "test" }));
   const logger = createLogger("warn");
   let admin: pg.PoolConfig;
   let stop = async () => {};

@@ -1,15 +1,18 @@
 import { eq } from "drizzle-orm";
+import { afterAll } from "vitest";
 import { createApp } from "#server/app";
 import { createAuth } from "#server/auth/auth";
 import type { Database } from "#server/db/client";
 import { userRoles } from "#server/db/schema/index";
 import { parseEnv } from "#server/env";
 import { createLogger } from "#server/lib/logger";
+import { LiveHub, poolConnectionConfig } from "#server/realtime/index";
 import type { BlobStorage } from "#server/storage/index";
 import type { Role } from "#shared/roles";
 import { createTestDatabase } from "./test-db";
 
 export const TEST_ORIGIN = "http://127.0.0.1:3000";
+export const TEST_AUTH_SECRET = "test-secret-test-secret-test-secret-0123";
 
 export interface TestUser {
   id: string;
@@ -33,12 +36,14 @@ let counter = 0;
  * The real app on a fresh real database, driven in-process. Requests carry the
  * Origin header a browser would send, as Better Auth and our CSRF check expect.
  * Files go to DATA_DIR/files unless a storage is given (e.g. S3 in storage tests).
+ * Passing another test app's `db` gives a second instance sharing its database.
  */
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  { storage }: { storage?: BlobStorage } = {},
+  { storage, db: sharedDb, database }: { storage?: BlobStorage; db?: Database; database?: Database } = {},
 ) {
-  const db: Database = await createTestDatabase();
+  // A given database makes a second app instance on the same data (as several servers would be).
+  const db: Database = sharedDb ?? database ?? (await createTestDatabase());
   const env = parseEnv({
     NODE_ENV: "test",
     PORT: "3000",
@@ -46,9 +51,11 @@ export async function createTestApp(
     LOG_LEVEL: "silent",
     ...overrides,
   });
-  const logger = createLogger("silent");
-  const auth = createAuth({ db, env, secret: "test-secret-test-secret-test-secret-0123", logger });
-  const app = createApp({ env, db, auth, logger, storage });
+  const logger = createLogger(overrides.LOG_LEVEL === "debug" ? "debug" : "silent");
+  const auth = createAuth({ db, env, secret: TEST_AUTH_SECRET, logger });
+  const liveHub = new LiveHub(poolConnectionConfig(db.$client), logger);
+  afterAll(() => liveHub.close());
+  const app = createApp({ env, db, auth, logger, storage, liveHub });
 
   async function request(path: string, options: RequestOptions = {}) {
     const headers: Record<string, string> = { origin: TEST_ORIGIN, ...options.headers };
@@ -86,7 +93,7 @@ export async function createTestApp(
     return { id: user.id, email, name, cookie, role: row?.role ?? "User" } as TestUser & { role: string };
   }
 
-  return { app, db, env, request, signUp };
+  return { app, auth, db, env, liveHub, request, signUp };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "#server/db/client";
 import { activityLog } from "#server/db/schema/index";
+import { projectAudience } from "#server/policy/index";
+import { publishLiveEvent } from "#server/realtime/index";
 
 /**
  * What happened, as stored in activity_log.action. Later features add their own
@@ -17,6 +19,24 @@ export const ACTIVITY_ACTIONS = {
   commentPosted: "comment_posted",
   coverChanged: "cover_changed",
   coverRemoved: "cover_removed",
+  progressPosted: "progress_posted",
+  stageMoved: "stage_moved",
+  progressExported: "progress_exported",
+  activityExported: "activity_exported",
+  roleChanged: "role_changed",
+  memberDeactivated: "member_deactivated",
+  memberReactivated: "member_reactivated",
+  passwordResetIssued: "password_reset_link_issued",
+  invitationCreated: "invitation_created",
+  invitationRevoked: "invitation_revoked",
+  invitationAccepted: "invitation_accepted",
+  signUpModeChanged: "sign_up_mode_changed",
+  projectShared: "project_shared",
+  shareAccepted: "share_accepted",
+  shareRejected: "share_rejected",
+  fileUploaded: "file_uploaded",
+  fileVersionUploaded: "file_version_uploaded",
+  fileShared: "file_shared",
 } as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[keyof typeof ACTIVITY_ACTIONS] | (string & {});
 
@@ -33,6 +53,8 @@ export interface ActivityInput {
  * exactly when the change it describes was committed. One statement however many.
  * Stamped with the clock rather than the transaction start (now()), a microsecond
  * apart, so entries of one transaction list in the order they were recorded.
+ * Every project an entry is about gets a live 'project' event, addressed to the
+ * users who may see it when the transaction commits, so open pages refresh.
  */
 export async function recordActivity(tx: DbOrTx, entries: ActivityInput | ActivityInput[]): Promise<void> {
   const rows = Array.isArray(entries) ? entries : [entries];
@@ -40,6 +62,10 @@ export async function recordActivity(tx: DbOrTx, entries: ActivityInput | Activi
   await tx
     .insert(activityLog)
     .values(rows.map((row, i) => ({ ...row, createdAt: sql`clock_timestamp() + ${i} * interval '1 microsecond'` })));
+  const projectIds = new Set(rows.map((row) => row.projectId).filter((id): id is string => id !== null));
+  for (const projectId of projectIds) {
+    await publishLiveEvent(tx, { type: "project", projectId }, await projectAudience(tx, projectId));
+  }
 }
 
 /** How an actor is named in descriptions: their name, else their email. */

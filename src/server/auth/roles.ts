@@ -4,8 +4,8 @@ import { userRoles } from "#server/db/schema/index";
 import { isRole, NO_ROLE, type RoleOrUser } from "#shared/roles";
 
 /**
- * Spec §6 role lookup: the user's role row, else 'User'. (The spec's separate
- * is_admin question is the same row here: Admin is a role like the others.)
+ * The user's role row, else 'User'. Whether someone is an Admin is answered by the
+ * same row: Admin is a role like the others.
  * Lookup errors fall back to 'User', the least privileged answer.
  */
 export async function lookupRole(db: DbOrTx, userId: string): Promise<RoleOrUser> {

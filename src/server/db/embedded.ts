@@ -58,6 +58,11 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     onLog: (message: string) => {
       log.push(message);
       if (log.length > 50) log.shift();
+      // Postgres's own WARNING, ERROR, FATAL and PANIC lines reach the app log.
+      for (const line of message.split("\n")) {
+        const level = /\b(WARNING|ERROR|FATAL|PANIC):/.exec(line)?.[1];
+        if (level) logger[level === "WARNING" ? "warn" : "error"]("postgres", { line: line.trim() });
+      }
     },
     onError: (error: unknown) => logger.error("embedded postgres error", { error: String(error) }),
   });

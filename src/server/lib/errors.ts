@@ -3,7 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { ZodError, type z } from "zod";
 import type { ApiErrorBody } from "#shared/schemas/common";
-import type { Logger } from "./logger";
+import { describeError, type Logger } from "./logger";
 
 export type ErrorCode =
   | "bad_request"
@@ -104,7 +104,7 @@ export function createErrorHandler(logger: Logger) {
   return (error: Error, c: Context) => {
     const apiError = toApiError(error);
     if (apiError) return c.json(errorBody(apiError.code, apiError.message, apiError.fields), apiError.status);
-    logger.error("unhandled error", { path: c.req.path, method: c.req.method, error: error.stack ?? String(error) });
+    logger.error("unhandled error", { path: c.req.path, method: c.req.method, error: describeError(error) });
     return c.json(errorBody("internal_error", "Something went wrong on our side. Please try again."), 500);
   };
 }

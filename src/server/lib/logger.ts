@@ -17,3 +17,17 @@ export function createLogger(level: LogLevel = "info"): Logger {
   };
   return { debug: write("debug"), info: write("info"), warn: write("warn"), error: write("error") };
 }
+
+/**
+ * An error as a log field: its message and stack, and each `cause` down the chain (a failed
+ * query's driver error, with the Postgres code and detail that say why).
+ */
+export function describeError(error: unknown): unknown {
+  if (!(error instanceof Error)) return error;
+  const causes: Record<string, unknown>[] = [];
+  for (let e: unknown = error.cause; e && causes.length < 5; e = (e as { cause?: unknown }).cause) {
+    const { message, code, detail, hint } = e as { message?: string; code?: string; detail?: string; hint?: string };
+    causes.push(Object.fromEntries(Object.entries({ message, code, detail, hint }).filter(([, v]) => v !== undefined)));
+  }
+  return { message: error.message, stack: error.stack, ...(causes.length ? { causes } : {}) };
+}

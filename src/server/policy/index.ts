@@ -3,12 +3,15 @@
  * The rules themselves live in src/shared (permissions.ts, project-policy.ts) so the UI agrees.
  */
 
+export { authorizeFile, downloadableFilesCondition, type FileAccess, type FileAction } from "./file";
 export {
   authorizeProject,
-  isUuid,
-  PROJECT_NOT_FOUND,
+  authorizeProjectCreation,
   type ProjectAccess,
   type ProjectAction,
+  projectAudience,
+  projectListScope,
   visibleProjectsCondition,
 } from "./project";
+export { authorizeShareRecipient, SHARE_NOT_FOUND } from "./share";
 export { getViewer, requireAction, requireViewer } from "./viewer";

@@ -4,7 +4,9 @@ import type { AppEnv, Viewer } from "#server/context";
 import type { DbOrTx } from "#server/db/client";
 import { forbidden, notFound } from "#server/lib/errors";
 import { can } from "#shared/permissions";
-import { type ProjectAbilities, projectAbilities } from "#shared/project-policy";
+import { PROJECT_NOT_FOUND, type ProjectAbilities, projectAbilities } from "#shared/project-policy";
+import { isUuid } from "#shared/schemas/common";
+import type { ProjectListQuery } from "#shared/schemas/project";
 import { requireViewer } from "./viewer";
 
 /** A project ability, or changing the project team, which is Admin only. */
@@ -15,11 +17,6 @@ export interface ProjectAccess {
   projectId: string;
   abilities: ProjectAbilities;
 }
-
-export const PROJECT_NOT_FOUND = "Project not found";
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID_PATTERN.test(value);
 
 /**
  * The viewer's relation to one project, in one query. null when the project does
@@ -108,4 +105,53 @@ export function visibleProjectsCondition(viewer: Viewer, alias = sql.raw("p")): 
     union all select project_id from project_stages where assigned_user_id = ${viewer.id}
     union all select project_id from project_shares where shared_with = ${viewer.id} and status = 'accepted'
   )`;
+}
+
+/**
+ * Everyone who may see the project right now: the same rule as
+ * visibleProjectsCondition, read from the project's side. Live events about a
+ * project go to exactly these users, decided inside the writing transaction.
+ */
+export async function projectAudience(db: DbOrTx, projectId: string): Promise<string[]> {
+  const result = await db.execute<{ id: string }>(sql`
+    select user_id as id from user_roles where role = 'Admin'
+    union select created_by from projects where id = ${projectId} and created_by is not null
+    union select user_id from project_assignments where project_id = ${projectId}
+    union select assigned_user_id from project_stages where project_id = ${projectId} and assigned_user_id is not null
+    union select shared_with from project_shares where project_id = ${projectId} and status = 'accepted'
+  `);
+  return result.rows.map((row) => row.id);
+}
+
+/**
+ * Which projects a list shows. Admin chooses all, mine (created by them) or others
+ * (Staff Projects); everyone else gets exactly what they may see, and the filter is ignored.
+ */
+export function projectListScope(viewer: Viewer, filter: ProjectListQuery["filter"]): SQL {
+  if (viewer.role !== "Admin") return visibleProjectsCondition(viewer);
+  if (filter === "mine") return sql`p.created_by = ${viewer.id}`;
+  if (filter === "others") return sql`p.created_by is distinct from ${viewer.id}`;
+  return sql`true`;
+}
+
+/**
+ * Anyone signed in may register a project; only a role that may assign a project team may
+ * name one while doing so (403 otherwise). Answers the creator's abilities on the new project.
+ */
+export async function authorizeProjectCreation(
+  c: Context<AppEnv>,
+  input: { assignments?: unknown[] | null },
+): Promise<{ viewer: Viewer; abilities: ProjectAbilities }> {
+  const viewer = await requireViewer(c);
+  if (input.assignments?.length && !can(viewer.role, "assignProjectTeam")) {
+    throw forbidden("Only an Admin can assign a project team.");
+  }
+  const abilities = projectAbilities({
+    role: viewer.role,
+    isCreator: true,
+    isAssignedMember: false,
+    isStageAssignee: false,
+    hasAcceptedShare: false,
+  });
+  return { viewer, abilities };
 }

@@ -1,27 +1,17 @@
 import type { Context } from "hono";
-import { lookupRole } from "#server/auth/roles";
+import { loadViewer } from "#server/auth/viewer-session";
 import type { AppEnv, Viewer } from "#server/context";
 import { forbidden, unauthorized } from "#server/lib/errors";
 import { can, type RoleAction } from "#shared/permissions";
 
 /**
- * The signed-in user for this request, or null. Looked up once per request:
- * the session (Better Auth, from the cookie) and then the role row.
+ * The signed-in user for this request, or null. Looked up once per request: the signed
+ * session cookie, then session, user and role in one query (auth/viewer-session.ts).
  */
 export async function getViewer(c: Context<AppEnv>): Promise<Viewer | null> {
   const cached = c.get("viewer");
   if (cached !== undefined) return cached;
-  const { auth, db } = c.get("deps");
-  const result = await auth.api.getSession({ headers: c.req.raw.headers });
-  const viewer: Viewer | null = result
-    ? {
-        id: result.user.id,
-        email: result.user.email,
-        name: result.user.name || null,
-        image: result.user.image ?? null,
-        role: await lookupRole(db, result.user.id),
-      }
-    : null;
+  const viewer = await loadViewer(c);
   c.set("viewer", viewer);
   return viewer;
 }

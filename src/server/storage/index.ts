@@ -8,45 +8,19 @@ import type { BlobStorage } from "./storage";
 
 export { type BlobStorage, newBlobKey, type StoredBlob } from "./storage";
 
-const S3_REQUIRED = ["S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
-const S3_SETTINGS = [...S3_REQUIRED, "S3_ENDPOINT", "S3_FORCE_PATH_STYLE"] as const;
-
-const isSet = (value: unknown) => value !== undefined && value !== "";
-const listed = (names: string[]) => `${names.join(", ")} ${names.length === 1 ? "is" : "are"}`;
-
 /**
- * Chooses where uploaded files live, once at start: S3 when S3_BUCKET
- * is set, else local disk under DATA_DIR/files. A half-done S3 configuration is a
- * startup error rather than files quietly landing somewhere the operator did not mean.
+ * Chooses where uploaded files live, once at start: S3 when S3_BUCKET is set, else local disk
+ * under DATA_DIR/files. parseEnv has already refused a half-done S3 configuration.
  */
 export function createStorage(env: Env, logger?: Logger): BlobStorage {
-  if (!isSet(env.S3_BUCKET)) {
-    const stray = S3_SETTINGS.filter((name) => isSet(env[name]));
-    if (stray.length > 0) {
-      throw new Error(
-        `${listed(stray)} set but S3_BUCKET is not. Set S3_BUCKET to store files in S3, ` +
-          "or unset the S3_* settings to store them under DATA_DIR/files.",
-      );
-    }
+  if (!env.S3) {
     const root = path.join(env.DATA_DIR, "files");
     logger?.info("file storage: local disk", { root });
     return createLocalDiskStorage(root);
   }
-
-  const missing = S3_REQUIRED.filter((name) => !isSet(env[name]));
-  if (missing.length > 0) {
-    throw new Error(`S3_BUCKET is set, so files go to S3, but ${listed(missing)} missing.`);
-  }
-  const bucket = env.S3_BUCKET as string;
-  const client = createS3Client({
-    region: env.S3_REGION as string,
-    endpoint: isSet(env.S3_ENDPOINT) ? env.S3_ENDPOINT : undefined,
-    accessKeyId: env.S3_ACCESS_KEY_ID as string,
-    secretAccessKey: env.S3_SECRET_ACCESS_KEY as string,
-    // Custom endpoints (MinIO and the like) mostly want path-style URLs; AWS wants virtual hosts.
-    forcePathStyle: env.S3_FORCE_PATH_STYLE ?? isSet(env.S3_ENDPOINT),
-  });
-  logger?.info("file storage: S3", { bucket, endpoint: env.S3_ENDPOINT ?? "aws", region: env.S3_REGION });
+  const { bucket, ...settings } = env.S3;
+  const client = createS3Client(settings);
+  logger?.info("file storage: S3", { bucket, endpoint: settings.endpoint ?? "aws", region: settings.region });
   return createS3Storage({ client, bucket, logger });
 }
 

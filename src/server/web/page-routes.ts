@@ -16,13 +16,19 @@ const PLATFORM_PATTERNS = [
   /^\/platform\/files\/?$/,
   /^\/platform\/users\/?$/,
   /^\/platform\/enquiries\/?$/,
+  /^\/platform\/board\/?$/,
+  /^\/platform\/analytics\/?$/,
+  /^\/platform\/activity\/?$/,
+  /^\/platform\/settings\/?$/,
+  /^\/platform\/account\/?$/,
+  /^\/platform\/reset-password\/?$/,
 ];
 
 export function isPlatformPage(pathname: string): boolean {
   return PLATFORM_PATTERNS.some((p) => p.test(pathname));
 }
 
-/** Spec §2 redirects. /projects/{id} keeps its id, as in-app links rely on it. */
+/** Short paths redirect into the platform. /projects/{id} keeps its id, as in-app links rely on it. */
 export function redirectTarget(pathname: string): string | undefined {
   const path = pathname.replace(/\/+$/, "") || "/";
   if (path === "/dashboard") return "/platform/dashboard";

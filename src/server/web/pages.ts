@@ -78,7 +78,9 @@ export function mountWeb(app: Hono<AppEnv>, clientDir: string, logger: Logger): 
 
   app.get("*", async (c, next) => {
     const pathname = c.req.path;
-    const target = redirectTarget(pathname);
+    // The redirect keeps the path as it was sent (still percent-encoded): a decoded control
+    // character or NUL is not allowed in a Location header.
+    const target = redirectTarget(new URL(c.req.url).pathname);
     if (target) return c.redirect(target, 302);
     const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
     const prerendered = pages.get(normalized);

@@ -1,13 +1,46 @@
 import { z } from "zod";
+import { FULL_NAME_MAX, PASSWORD_MAX } from "./account";
 
-/** Spec §5 Login: email and password required; full name required when creating an account. No strength rules on the client. */
+/** Control characters (NUL included) have no place in a name; Postgres refuses NUL outright. */
+const hasControlCharacter = (value: string) =>
+  [...value].some((ch) => {
+    const code = ch.charCodeAt(0);
+    return code < 0x20 || code === 0x7f;
+  });
+
+/** A person's full name, as Better Auth stores it. */
+export const profileNameSchema = z
+  .string()
+  .trim()
+  .max(FULL_NAME_MAX, `Full name must be at most ${FULL_NAME_MAX} characters`)
+  .refine((value) => !hasControlCharacter(value), { error: "Full name contains a character that is not allowed" });
+
+/**
+ * An avatar or image URL: https, or a path on this site (never `//host`, `javascript:` or `data:`).
+ */
+export const imageUrlSchema = z
+  .string()
+  .max(2048, "Image URL is too long")
+  .refine((value) => /^https:\/\/[^\s]+$/i.test(value) || /^\/(?![/\\])[^\s]*$/.test(value), {
+    error: "Image URL must start with https:// or be a path on this site",
+  });
+
+/** Login: email and password required; full name required when creating an account. No strength rules on the client. */
 export const signInSchema = z.object({
-  email: z.string().trim().min(1, "Email is required").pipe(z.email("Please enter a valid email address")),
-  password: z.string().min(1, "Password is required"),
+  email: z
+    .string()
+    .trim()
+    .min(1, "Email is required")
+    .max(254, "Email must be at most 254 characters")
+    .pipe(z.email("Please enter a valid email address")),
+  password: z
+    .string()
+    .min(1, "Password is required")
+    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
 export const signUpSchema = signInSchema.extend({
-  fullName: z.string().trim().min(1, "Full name is required"),
+  fullName: profileNameSchema.pipe(z.string().min(1, "Full name is required")),
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;

@@ -11,9 +11,16 @@ export const apiErrorSchema = z.object({
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Whether a path parameter is a UUID at all: an id that is not one names nothing, so it answers 404. */
+export const isUuid = (value: string) => UUID_PATTERN.test(value);
+
 export const uuidSchema = z.uuid({ error: "Must be a valid id" });
 
 /** 'YYYY-MM-DD', a real calendar day. */
-export const isoDateSchema = z.string().refine(isValidIsoDate, { error: "Must be a date in YYYY-MM-DD format" });
+export const isoDateSchema = z
+  .string()
+  .max(10)
+  .refine(isValidIsoDate, { error: "Must be a date in YYYY-MM-DD format" });
 
 export const okSchema = z.object({ ok: z.literal(true) });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Spec §3 Contact form: division values and their labels. */
+/** Contact form: division values and their labels. */
 export const DIVISIONS = [
   { value: "agribusiness", label: "Agribusiness" },
   { value: "sky-media", label: "Sky Media" },
@@ -17,20 +17,20 @@ export const DIVISION_VALUES = DIVISIONS.map((d) => d.value) as [
 ];
 export type Division = (typeof DIVISIONS)[number]["value"];
 
-/** Spec §5 Contact form: name, email, subject, message required; email in email format; phone and division optional. */
+/** Contact form: name, email, subject, message required; email in email format; phone and division optional. */
 export const contactSchema = z.object({
   name: z.string().trim().min(1, "Full Name is required").max(200, "Full Name is too long"),
   email: z
     .string()
     .trim()
     .min(1, "Email Address is required")
-    .pipe(z.email("Please enter a valid email address"))
-    .pipe(z.string().max(320)),
+    .max(320, "Email Address is too long")
+    .pipe(z.email("Please enter a valid email address")),
   phone: z.string().trim().max(50, "Phone number is too long").optional().or(z.literal("")),
   division: z.enum(DIVISION_VALUES, { error: "Please choose a division from the list" }).optional().or(z.literal("")),
   subject: z.string().trim().min(1, "Subject is required").max(300, "Subject is too long"),
   message: z.string().trim().min(1, "Message is required").max(10_000, "Message is too long"),
   /** Honeypot: hidden from people, filled by bots. Must stay empty. */
-  website: z.string().optional(),
+  website: z.string().max(2000).optional(),
 });
 export type ContactInput = z.infer<typeof contactSchema>;

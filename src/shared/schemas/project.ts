@@ -4,10 +4,10 @@ import { STAGES, stageStatusSchema } from "#shared/stages";
 import { isoDateSchema } from "./common";
 
 /**
- * Spec §5 Project form. One schema serves the register and edit forms and the server.
+ * Project form. One schema serves the register and edit forms and the server.
  * The author message differs between the two screens, hence the factory.
  */
-const objectiveSchema = z.string().trim().min(1);
+const objectiveSchema = z.string().trim().min(1).max(1000, "An objective is too long");
 
 function projectFieldsSchema(authorMessage: string) {
   return z.object({
@@ -27,7 +27,7 @@ export const REGISTER_AUTHOR_MESSAGE = "Author must be at least 2 characters";
 export const EDIT_AUTHOR_MESSAGE = "Author name must be at least 2 characters";
 
 export const projectAssignmentInputSchema = z.object({
-  userId: z.string().min(1, "Choose a user"),
+  userId: z.string().min(1, "Choose a user").max(100),
   role: assignableRoleSchema,
 });
 export type ProjectAssignmentInput = z.infer<typeof projectAssignmentInputSchema>;
@@ -48,9 +48,9 @@ export type CreateProjectInput = z.infer<typeof createProjectSchema>;
 
 /** A stage row. A missing id or one containing 'temp_' is an unsaved stage. */
 export const stageInputSchema = z.object({
-  id: z.string().optional(),
+  id: z.string().max(100).optional(),
   stage_name: z.string().trim().min(1, "Stage name is required").max(200, "Stage name is too long"),
-  assigned_user_id: z.string().nullable().optional(),
+  assigned_user_id: z.string().max(100).nullable().optional(),
   status: stageStatusSchema,
   comment: z.string().max(2000, "Comment is too long").nullable().optional(),
   due_date: isoDateSchema.nullable().optional(),
@@ -73,6 +73,8 @@ export const projectListQuerySchema = z.object({
   subject: z.string().max(200).optional(),
   level: z.string().max(200).optional(),
   stage: z.enum(STAGES).optional(),
+  /** 'me': only projects whose team or stages name the viewer (the role dashboard card's list). */
+  assigned: z.enum(["me"]).optional(),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
 });

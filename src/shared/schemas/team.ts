@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { roleOrUserSchema, roleSchema } from "#shared/roles";
+import { roleOrUserSchema } from "#shared/roles";
 
 export const teamMemberSchema = z.object({
   id: z.string(),
@@ -8,12 +8,15 @@ export const teamMemberSchema = z.object({
   avatar_url: z.string().nullable(),
   role: roleOrUserSchema,
   created_at: z.string(),
+  /** Set when an Admin deactivated the account. */
+  deactivated_at: z.string().nullable().optional(),
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
 export const teamListSchema = z.object({ users: z.array(teamMemberSchema) });
 
-export const updateRoleSchema = z.object({ role: roleSchema });
+/** 'User' takes the role away: the account keeps signing in but has no staff role. */
+export const updateRoleSchema = z.object({ role: roleOrUserSchema });
 export type UpdateRoleInput = z.infer<typeof updateRoleSchema>;
 
 /** The signed-in user as the platform sees it. */

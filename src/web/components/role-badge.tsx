@@ -2,7 +2,7 @@ import type { RoleOrUser } from "#shared/roles";
 import { cn } from "#web/lib/cn";
 import { Badge } from "./ui/badge";
 
-/** Spec §6 badge colours: Admin purple, Writer blue, Editor green, Typesetter amber, Illustrator pink; 'User' grey. */
+/** Badge colours: Admin purple, Writer blue, Editor green, Typesetter amber, Illustrator pink; 'User' grey. */
 const ROLE_STYLES: Record<RoleOrUser, string> = {
   Admin: "bg-purple-100 text-purple-900",
   Writer: "bg-blue-100 text-blue-900",

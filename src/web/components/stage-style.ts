@@ -12,7 +12,7 @@ export const STAGE_STYLES: Record<Stage, { pill: string; bar: string }> = {
   Completed: { pill: "bg-emerald-100 text-emerald-900", bar: "bg-emerald-600" },
 };
 
-/** Spec §2/§9 progress bar colour: >=80 green, >=50 yellow, >=25 orange, else red. */
+/** Progress bar colour: >=80 green, >=50 yellow, >=25 orange, else red. */
 export function progressBarColor(progress: number): string {
   if (progress >= 80) return "bg-green-500";
   if (progress >= 50) return "bg-yellow-500";

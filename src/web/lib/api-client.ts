@@ -20,7 +20,8 @@ export class ApiRequestError extends Error {
   }
 }
 
-async function toError(res: Response): Promise<ApiRequestError> {
+/** The error a failed response carries, in the shared error shape when the server sent one. */
+export async function toError(res: Response): Promise<ApiRequestError> {
   try {
     const body = (await res.json()) as Partial<ApiErrorBody> & { message?: string };
     if (body.error) return new ApiRequestError(res.status, body.error.code, body.error.message, body.error.fields);
@@ -43,6 +44,13 @@ export async function unwrap<R extends ClientResponse<unknown, number, string>>(
   const res = await call;
   if (!res.ok) throw await toError(res as unknown as Response);
   return (await res.json()) as SuccessBody<R>;
+}
+
+/** A parsed error body (from a non-fetch transport such as XMLHttpRequest). */
+export function errorFromBody(status: number, body: unknown): ApiRequestError {
+  const error = (body as Partial<ApiErrorBody> | null)?.error;
+  if (error) return new ApiRequestError(status, error.code, error.message, error.fields);
+  return new ApiRequestError(status, "error", `Request failed (${status})`);
 }
 
 export function errorMessage(error: unknown, fallback = "An unexpected error occurred"): string {

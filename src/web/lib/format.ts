@@ -16,7 +16,7 @@ export function monthDay(value: string): string {
   return format(parseISO(value), "MMM dd");
 }
 
-/** 'MMM dd, yyyy' (history). */
+/** 'MMM dd, yyyy' (progress history, forecasts). */
 export function historyDate(value: string): string {
   return format(parseISO(value), "MMM dd, yyyy");
 }
@@ -31,14 +31,6 @@ export function relativeTime(value: string): string {
 /** The viewer's own calendar day, 'YYYY-MM-DD'. */
 export function localToday(now = new Date()): string {
   return format(now, "yyyy-MM-dd");
-}
-
-/** Sizes in 1024 steps with two decimals. */
-export function fileSize(bytes: number): string {
-  if (bytes === 0) return "0 Bytes";
-  const units = ["Bytes", "KB", "MB", "GB"];
-  const i = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), units.length - 1);
-  return `${Number.parseFloat((bytes / 1024 ** i).toFixed(2))} ${units[i]}`;
 }
 
 export function initials(name: string | null | undefined, fallback = "U"): string {

@@ -1,5 +1,17 @@
-import { QueryClient } from "@tanstack/react-query";
+import { MutationCache, QueryClient, type UseMutationOptions } from "@tanstack/react-query";
 import { ApiRequestError } from "./api-client";
+
+declare module "@tanstack/react-query" {
+  interface Register {
+    queryMeta: {
+      /**
+       * A summary over many records (dashboard metrics): refetched after any change
+       * the user makes, however long it may otherwise be cached.
+       */
+      refreshAfterAnyChange?: boolean;
+    };
+  }
+}
 
 /** A failed read is asked again once, and only if asking again could help. */
 const MAX_RETRIES = 1;
@@ -17,7 +29,11 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 export function createQueryClient() {
-  return new QueryClient({
+  const queryClient: QueryClient = new QueryClient({
+    mutationCache: new MutationCache({
+      onSuccess: () =>
+        queryClient.invalidateQueries({ predicate: (query) => query.meta?.refreshAfterAnyChange === true }),
+    }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -27,4 +43,15 @@ export function createQueryClient() {
       },
     },
   });
+  return queryClient;
 }
+
+/**
+ * What a component does when a mutation ends (typically the toast the user sees). A data hook
+ * only fetches and updates the cache; it takes these and runs them in its own callbacks, so they
+ * run in the same order as the cache work and even after the calling component has unmounted.
+ */
+export type MutationCallbacks<TData, TVariables = void> = Pick<
+  UseMutationOptions<TData, Error, TVariables>,
+  "onSuccess" | "onError"
+>;

@@ -1,7 +1,7 @@
 import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
 import type { Role } from "#shared/roles";
-import { E2E_BASE_URL } from "../../../playwright.config";
 import { ADMIN, ADMIN_STATE } from "./accounts";
+import { E2E_BASE_URL } from "./base-url";
 
 export interface E2EUser {
   id: string;

@@ -4,8 +4,10 @@
  * the property names are the camelCase fields Better Auth asks the adapter for.
  */
 
-import { boolean, check, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { ROLES } from "#shared/roles";
+import { sql } from "drizzle-orm";
+import { boolean, check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { ROLES, ROLES_OR_USER } from "#shared/roles";
+import { SIGN_UP_MODES } from "#shared/schemas/settings";
 import { inList } from "./enum-check";
 
 const timestamps = {
@@ -20,6 +22,8 @@ export const user = pgTable("user", {
   email: text("email").notNull().unique(),
   emailVerified: boolean("email_verified").notNull().default(false),
   image: text("image"),
+  /** Set when an Admin deactivates the account: it can no longer sign in, but its name stays on its history. */
+  deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
   ...timestamps,
 });
 
@@ -72,7 +76,7 @@ export const verification = pgTable(
   (t) => [index("verification_identifier_idx").on(t.identifier)],
 );
 
-/** Spec §3 user_roles. No row means the account shows as 'User'. */
+/** A user's staff role. No row means the account shows as 'User'. */
 export const userRoles = pgTable(
   "user_roles",
   {
@@ -94,3 +98,46 @@ export const installState = pgTable("install_state", {
   value: text("value").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Installation-wide settings an Admin changes on the Settings page. Until a row
+ * exists the default applies (sign-up open to anyone), so a fresh install can make its first account.
+ */
+export const appSettings = pgTable(
+  "app_settings",
+  {
+    id: text("id").primaryKey().default("app"),
+    signUpMode: text("sign_up_mode", { enum: SIGN_UP_MODES }).notNull().default("open"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    check("app_settings_single_row", sql`${t.id} = 'app'`),
+    check("app_settings_sign_up_mode_check", inList("sign_up_mode", SIGN_UP_MODES)),
+  ],
+);
+
+/**
+ * An Admin's invitation for one email address with a role. Only the SHA-256 of the
+ * link's token is stored, so the table alone cannot be used to sign up.
+ */
+export const invitations = pgTable(
+  "invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    role: text("role", { enum: ROLES_OR_USER }).notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    invitedBy: text("invited_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    acceptedBy: text("accepted_by").references(() => user.id, { onDelete: "set null" }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("invitations_email_idx").on(t.email),
+    index("invitations_created_at_idx").on(t.createdAt.desc()),
+    check("invitations_role_check", inList("role", ROLES_OR_USER)),
+  ],
+);

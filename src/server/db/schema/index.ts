@@ -1,3 +1,5 @@
 export * from "./auth";
+export * from "./dashboard";
 export * from "./projects";
+export * from "./rate-limits";
 export * from "./site";

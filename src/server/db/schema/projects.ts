@@ -20,7 +20,7 @@ import { inList } from "./enum-check";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
-/** Spec §3 project. Progress is derived from current_stage and stored for sorting and reporting. */
+/** A project. Progress is derived from current_stage and stored for sorting and reporting. */
 export const projects = pgTable(
   "projects",
   {
@@ -49,6 +49,10 @@ export const projects = pgTable(
     index("projects_created_by_idx").on(t.createdBy),
     index("projects_current_stage_idx").on(t.currentStage),
     index("projects_deadline_idx").on(t.deadline),
+    // Projects Due and Upcoming Projects: deadlines of unfinished projects, counted from the index alone.
+    index("projects_open_deadline_idx")
+      .on(t.deadline)
+      .where(sql`${t.currentStage} <> 'Completed' and ${t.deadline} is not null`),
     // List search (ILIKE '%q%' on title, author or summary) at 100k projects: trigram
     // indexes turn a full scan into a bitmap lookup. pg_trgm is created by the migration.
     index("projects_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
@@ -57,7 +61,7 @@ export const projects = pgTable(
   ],
 );
 
-/** Spec §3 project_stages: the per-project stage rows edited on the Edit screen. */
+/** The per-project stage rows edited on the Edit screen. */
 export const projectStages = pgTable(
   "project_stages",
   {
@@ -80,7 +84,7 @@ export const projectStages = pgTable(
   ],
 );
 
-/** Spec §3 project_assignments: the project team. */
+/** The project team: users and the role each plays on this project. */
 export const projectAssignments = pgTable(
   "project_assignments",
   {
@@ -101,7 +105,7 @@ export const projectAssignments = pgTable(
 );
 
 /**
- * Spec §3 project_shares. Title, summary and shared_by_name are read through joins
+ * A project shared with another user, pending until accepted. Title, summary and shared_by_name are read through joins
  * so they never go stale; a re-share bumps version and sets status 'updated'.
  */
 export const projectShares = pgTable(
@@ -127,7 +131,7 @@ export const projectShares = pgTable(
   ],
 );
 
-/** Spec §3 stage_files. file_path is the storage key; version counts uploads of the same name to a stage. */
+/** A file uploaded to a stage. file_path is the storage key; version counts uploads of the same name to a stage. */
 export const stageFiles = pgTable(
   "stage_files",
   {
@@ -150,10 +154,27 @@ export const stageFiles = pgTable(
     index("stage_files_stage_id_idx").on(t.stageId),
     index("stage_files_shared_with_idx").on(t.sharedWith),
     uniqueIndex("stage_files_stage_name_version_idx").on(t.stageId, t.fileName, t.version),
+    // The document repository pages through files newest first by (uploaded_at, id).
+    index("stage_files_uploaded_at_id_idx").on(t.uploadedAt.desc(), t.id.desc()),
   ],
 );
 
-/** Spec §3 project_daily_progress. `date` is the writer's own calendar day. */
+/** Comments on one stored file, shown in the document repository. */
+export const fileComments = pgTable(
+  "file_comments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    fileId: uuid("file_id")
+      .notNull()
+      .references(() => stageFiles.id, { onDelete: "cascade" }),
+    authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
+    content: text("content").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("file_comments_file_id_created_at_idx").on(t.fileId, t.createdAt)],
+);
+
+/** A writer's progress on a project per day. `date` is the writer's own calendar day. */
 export const projectDailyProgress = pgTable(
   "project_daily_progress",
   {
@@ -174,7 +195,8 @@ export const projectDailyProgress = pgTable(
     check("project_daily_progress_stage_check", inList("current_stage", STAGES)),
     check("project_daily_progress_hours_check", sql`${t.hoursWorked} is null or ${t.hoursWorked} between 0 and 24`),
     index("project_daily_progress_project_id_created_at_idx").on(t.projectId, t.createdAt.desc()),
-    index("project_daily_progress_date_idx").on(t.date),
+    // Today's staff activity and Today's Updates: one day's entries, newest first.
+    index("project_daily_progress_date_created_at_idx").on(t.date, t.createdAt.desc()),
     index("project_daily_progress_user_id_idx").on(t.userId),
   ],
 );
@@ -207,7 +229,9 @@ export const activityLog = pgTable(
   },
   (t) => [
     index("activity_log_project_id_created_at_idx").on(t.projectId, t.createdAt.desc()),
-    index("activity_log_created_at_idx").on(t.createdAt.desc()),
+    // Recent Activity and the audit log's keyset pages (created_at, id), all entries or one person's.
+    index("activity_log_created_at_id_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("activity_log_actor_id_created_at_idx").on(t.actorId, t.createdAt.desc(), t.id.desc()),
   ],
 );
 
@@ -223,8 +247,16 @@ export const notifications = pgTable(
     title: text("title").notNull(),
     body: text("body"),
     link: text("link"),
+    /**
+     * Set on notifications that must exist at most once per user (stage reminders):
+     * the unique index lets several instances run the reminder job without duplicates.
+     */
+    dedupeKey: text("dedupe_key"),
     readAt: timestamp("read_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("notifications_user_id_created_at_idx").on(t.userId, t.createdAt.desc())],
+  (t) => [
+    index("notifications_user_id_created_at_idx").on(t.userId, t.createdAt.desc()),
+    uniqueIndex("notifications_user_id_dedupe_key_idx").on(t.userId, t.dedupeKey),
+  ],
 );

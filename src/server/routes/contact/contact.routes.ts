@@ -15,7 +15,7 @@ import {
   updateEnquirySchema,
 } from "./contact.schemas";
 import { createEnquiry, listEnquiries, setEnquiryStatus } from "./contact.service";
-import { CONTACT_RATE_LIMIT_WINDOW_MS, contactRateLimiter } from "./contact-rate-limit";
+import { CONTACT_RATE_LIMIT_WINDOW_SECONDS, consumeContactAllowance } from "./contact-rate-limit";
 
 const FORM_TYPE = "application/x-www-form-urlencoded";
 const JSON_CONTENT = /^application\/([a-z.-]+\+)?json\s*(;|$)/i;
@@ -26,7 +26,7 @@ const NO_SCRIPT_NOT_SENT = "/contact#message-not-sent";
 
 export const HONEYPOT_MESSAGE =
   "Your message was not sent because it looks like spam. If you are a person, please email us instead.";
-const windowMinutes = CONTACT_RATE_LIMIT_WINDOW_MS / 60_000;
+const windowMinutes = CONTACT_RATE_LIMIT_WINDOW_SECONDS / 60;
 export const RATE_LIMIT_MESSAGE = `You have sent too many messages. Please wait ${windowMinutes} minutes and try again.`;
 
 const isFormPost = (c: Context<AppEnv>) => FORM_CONTENT.test(c.req.header("content-type") ?? "");
@@ -93,13 +93,14 @@ export const contactRoutes = createRouter()
       const form = isFormPost(c);
       if (!form && !isJsonPost(c)) throw badRequest("Send the enquiry as JSON.");
       const input = form ? c.req.valid("form") : c.req.valid("json");
-      const retryAfter = contactRateLimiter(c.get("deps")).hit(clientIp(c) ?? "unknown");
+      const { db, env } = c.get("deps");
+      const retryAfter = await consumeContactAllowance(db, env.CONTACT_RATE_LIMIT_MAX, clientIp(c) ?? "unknown");
       if (retryAfter > 0) {
         c.header("retry-after", String(retryAfter));
         throw new ApiError(429, "rate_limited", RATE_LIMIT_MESSAGE);
       }
       if (input.website?.trim()) throw badRequest(HONEYPOT_MESSAGE, { website: ["Leave this field empty"] });
-      await createEnquiry(c.get("deps").db, input);
+      await createEnquiry(db, input);
       if (form) return c.redirect(NO_SCRIPT_SENT, 303);
       return c.json({ ok: true as const }, 201);
     },

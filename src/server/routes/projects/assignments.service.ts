@@ -3,10 +3,11 @@ import { ACTIVITY_ACTIONS, actorLabel, recordActivity } from "#server/activity/i
 import type { Viewer } from "#server/context";
 import type { Database, DbOrTx } from "#server/db/client";
 import { projectAssignments } from "#server/db/schema/index";
+import { createNotifications, projectLink, projectTitle } from "#server/notifications/index";
 import type { ProjectAssignment, ProjectAssignmentInput } from "#shared/schemas/project";
 import { collectUserFields, requireExistingUsers } from "./existing-users";
+import { touchProject } from "./project-locks";
 import { assignmentFrom, assignmentJson, assignmentOrder } from "./project-sql";
-import { touchProject } from "./stages.service";
 
 /** Select project_assignments where project_id = {id}, with each member's name and email. */
 export async function listAssignments(db: DbOrTx, projectId: string): Promise<ProjectAssignment[]> {
@@ -32,6 +33,10 @@ export async function replaceTeam(
     collectUserFields(rows.map((r, i) => [r.userId, `assignments.${i}.userId`])),
   );
   const keep = rows.map((r) => r.userId);
+  const before = await tx.execute<{ user_id: string }>(
+    sql`select user_id from project_assignments where project_id = ${projectId}`,
+  );
+  const members = new Set(before.rows.map((row) => row.user_id));
   await tx.execute(sql`
     delete from project_assignments
     where project_id = ${projectId}
@@ -70,6 +75,21 @@ export async function replaceTeam(
       ? `${actorLabel(actor)} set the project team: ${team}`
       : `${actorLabel(actor)} cleared the project team`,
   });
+  // Newcomers hear that they joined; the actor needs no notice of their own change.
+  const joined = rows.filter((r) => !members.has(r.userId) && r.userId !== actor.id);
+  if (joined.length > 0) {
+    const title = await projectTitle(tx, projectId);
+    await createNotifications(
+      tx,
+      joined.map((r) => ({
+        userId: r.userId,
+        kind: "project_assigned" as const,
+        title: `You were added to “${title}” as ${r.role}`,
+        body: `By ${actorLabel(actor)}`,
+        link: projectLink(projectId),
+      })),
+    );
+  }
 }
 
 /** PUT /projects/{id}/assignments: replace the team in one transaction and return it. */

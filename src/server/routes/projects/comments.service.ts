@@ -3,6 +3,7 @@ import { ACTIVITY_ACTIONS, actorLabel, recordActivity } from "#server/activity/i
 import type { Viewer } from "#server/context";
 import type { Database, DbOrTx } from "#server/db/client";
 import { projectComments } from "#server/db/schema/index";
+import { createNotifications, projectLink } from "#server/notifications/index";
 import type { ProjectComment } from "#shared/schemas/project";
 import { isoTimestamp } from "./project-sql";
 
@@ -54,6 +55,22 @@ export async function postComment(
       action: ACTIVITY_ACTIONS.commentPosted,
       description: `${actorLabel(actor)} posted a comment`,
     });
+    // The project's creator hears of comments by others.
+    const project = await tx.execute<{ created_by: string | null; title: string }>(
+      sql`select created_by, title from projects where id = ${projectId}`,
+    );
+    const creator = project.rows[0]?.created_by;
+    if (creator && creator !== actor.id) {
+      await createNotifications(tx, [
+        {
+          userId: creator,
+          kind: "comment_posted",
+          title: `${actorLabel(actor)} commented on “${project.rows[0].title}”`,
+          body: content.length > 200 ? `${content.slice(0, 200)}…` : content,
+          link: projectLink(projectId),
+        },
+      ]);
+    }
     const [comment] = await selectComments(tx, sql`c.id = ${row.id}`, 1);
     return comment;
   });

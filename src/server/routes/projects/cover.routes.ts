@@ -1,8 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "#server/context";
 import { notFound } from "#server/lib/errors";
+import { readMultipartUpload, refuseDeclaredLength } from "#server/lib/multipart-upload";
 import { createRouter, errorResponses, jsonContent } from "#server/lib/openapi";
 import { authorizeProject } from "#server/policy/index";
 import { storageFor } from "#server/storage/index";
@@ -25,29 +25,17 @@ const NO_COVER = "This project has no cover image";
 
 /** Room for the multipart boundaries and headers around a file of the maximum size. */
 const MULTIPART_OVERHEAD = 64 * 1024;
+const MAX_BODY_BYTES = MAX_COVER_BYTES + MULTIPART_OVERHEAD;
 
 /**
  * Runs before the body is read: who may upload is settled first, and an oversized
  * body is refused from its Content-Length, or while streaming when there is none,
  * before it is buffered.
  */
-const guardUpload = [
-  createMiddleware<AppEnv>(async (c, next) => {
-    await authorizeProject(c, c.req.param("id") ?? "", "edit");
-    await next();
-  }),
-  bodyLimit({
-    maxSize: MAX_COVER_BYTES + MULTIPART_OVERHEAD,
-    onError: () => {
-      throw coverTooLarge();
-    },
-  }),
-];
-
-const coverUploadSchema = z.object({
-  file: z
-    .instanceof(File, { error: "Choose a PNG or JPG image to upload" })
-    .openapi({ type: "string", format: "binary", description: "PNG or JPG, at most 10 MB" }),
+const guardUpload = createMiddleware<AppEnv>(async (c, next) => {
+  await authorizeProject(c, c.req.param("id") ?? "", "edit");
+  refuseDeclaredLength(c.req.raw, MAX_BODY_BYTES, coverTooLarge);
+  await next();
 });
 
 const uploadCoverRoute = createRoute({
@@ -58,7 +46,19 @@ const uploadCoverRoute = createRoute({
   middleware: guardUpload,
   request: {
     params: projectParams,
-    body: { content: { "multipart/form-data": { schema: coverUploadSchema } }, required: true },
+    body: {
+      required: true,
+      content: {
+        // A plain OpenAPI schema: a zod one would make the validator read the whole body first.
+        "multipart/form-data": {
+          schema: {
+            type: "object",
+            required: ["file"],
+            properties: { file: { type: "string", format: "binary", description: "PNG or JPG, at most 10 MB" } },
+          },
+        },
+      },
+    },
   },
   responses: {
     200: jsonContent(z.object({ cover_url: z.string() }), "The cover URL"),
@@ -104,8 +104,15 @@ export const coverRoutes = createRouter()
   .openapi(uploadCoverRoute, async (c) => {
     const access = await authorizeProject(c, c.req.valid("param").id, "edit");
     const deps = c.get("deps");
-    const { file } = c.req.valid("form");
-    const url = await replaceCover({ ...deps, storage: storageFor(deps) }, access.viewer, access.projectId, file);
+    const storage = storageFor(deps);
+    const { result: url } = await readMultipartUpload(c.req.raw, {
+      field: "file",
+      maxFileBytes: MAX_COVER_BYTES,
+      maxBodyBytes: MAX_BODY_BYTES,
+      tooLarge: coverTooLarge,
+      missingFile: "Choose a PNG or JPG image to upload",
+      onFile: (file) => replaceCover({ ...deps, storage }, access.viewer, access.projectId, file),
+    });
     return c.json({ cover_url: url }, 200);
   })
   .openapi(getCoverRoute, async (c) => {

@@ -1,3 +1,4 @@
+import type { Readable } from "node:stream";
 import { eq, sql } from "drizzle-orm";
 import { ACTIVITY_ACTIONS, actorLabel, recordActivity } from "#server/activity/index";
 import type { Viewer } from "#server/context";
@@ -5,56 +6,48 @@ import type { Database } from "#server/db/client";
 import { projects } from "#server/db/schema/index";
 import { ApiError, notFound } from "#server/lib/errors";
 import type { Logger } from "#server/lib/logger";
-import { PROJECT_NOT_FOUND } from "#server/policy/index";
+import { checkedStream } from "#server/lib/multipart-upload";
+import { detectImageType, type ImageType, imageContentType, imageTypeByName } from "#server/storage/image-type";
 import { type BlobStorage, deleteBlobsAfterCommit, newBlobKey } from "#server/storage/index";
+import { PROJECT_NOT_FOUND } from "#shared/project-policy";
 
 /** The upload limit, enforced before the body is buffered. */
 export const MAX_COVER_BYTES = 10 * 1024 * 1024;
-
-const COVER_TYPES = {
-  png: { contentType: "image/png", extensions: ["png"], magic: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
-  jpg: { contentType: "image/jpeg", extensions: ["jpg", "jpeg"], magic: [0xff, 0xd8, 0xff] },
-} as const;
-type CoverType = keyof typeof COVER_TYPES;
 
 export const UNSUPPORTED_COVER = "The cover must be a PNG or JPG image.";
 export const COVER_TOO_LARGE = "The cover image must be at most 10 MB.";
 
 export const coverTooLarge = () => new ApiError(413, "payload_too_large", COVER_TOO_LARGE);
 
-/**
- * PNG or JPG by both the file name and the first bytes, which must agree:
- * a renamed file or a lying name answers 415.
- */
-export function detectCoverType(fileName: string, head: Uint8Array): CoverType {
-  const extension = fileName.toLowerCase().split(".").pop() ?? "";
-  for (const [type, spec] of Object.entries(COVER_TYPES) as Array<[CoverType, (typeof COVER_TYPES)[CoverType]]>) {
-    const byName = (spec.extensions as readonly string[]).includes(extension);
-    const byBytes = spec.magic.every((byte, i) => head[i] === byte);
-    if (byName && byBytes) return type;
-  }
-  throw new ApiError(415, "unsupported_media_type", UNSUPPORTED_COVER);
+/** PNG or JPG by both the file name and the first bytes, which must agree; otherwise 415. */
+export function detectCoverType(fileName: string, head: Uint8Array): ImageType {
+  const type = detectImageType(fileName, head);
+  if (!type) throw new ApiError(415, "unsupported_media_type", UNSUPPORTED_COVER);
+  return type;
 }
 
-export function coverContentType(key: string): string {
-  return key.endsWith(".png") ? COVER_TYPES.png.contentType : COVER_TYPES.jpg.contentType;
-}
+export const coverContentType = imageContentType;
 
 /**
- * Stores the image under a fresh random key, then points the project at it in one
- * transaction. If that fails the new blob is removed again; once it commits the
- * previous cover's blob goes. Returns the cover URL.
+ * Streams the image to storage under a fresh random key (its first bytes are checked
+ * before anything is written), then points the project at it in one transaction. If
+ * that fails the new blob is removed again; once it commits the previous cover's blob
+ * goes. Returns the cover URL.
  */
 export async function replaceCover(
   deps: { db: Database; storage: BlobStorage; logger: Logger },
   actor: Viewer,
   projectId: string,
-  file: File,
+  file: { fileName: string; stream: Readable },
 ): Promise<string> {
-  if (file.size > MAX_COVER_BYTES) throw coverTooLarge();
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const key = newBlobKey("covers", detectCoverType(file.name, bytes.subarray(0, 8)));
-  await deps.storage.put(key, bytes);
+  const byName = imageTypeByName(file.fileName);
+  if (!byName) {
+    file.stream.resume();
+    throw new ApiError(415, "unsupported_media_type", UNSUPPORTED_COVER);
+  }
+  const key = newBlobKey("covers", byName);
+  const body = checkedStream(file.stream, 8, (head) => detectCoverType(file.fileName, head));
+  await deps.storage.put(key, body.stream);
 
   let previous: string | null;
   try {

@@ -1,5 +1,5 @@
 import { badRequest } from "#server/lib/errors";
-import { isUuid } from "#server/policy/index";
+import { isUuid } from "#shared/schemas/common";
 
 /**
  * The keyset position after a list item: its updated_at in whole microseconds

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "#server/db/client";
 import { notFound } from "#server/lib/errors";
-import { PROJECT_NOT_FOUND } from "#server/policy/index";
 import type { ProjectAbilities } from "#shared/project-policy";
+import { PROJECT_NOT_FOUND } from "#shared/project-policy";
 import type { ProjectDetail } from "#shared/schemas/project";
 import {
   assignmentFrom,

@@ -1,10 +1,8 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { Viewer } from "#server/context";
 import type { Database } from "#server/db/client";
-import { visibleProjectsCondition } from "#server/policy/index";
 import type { ProjectFacets, ProjectListItem, ProjectListQuery, ProjectListResponse } from "#shared/schemas/project";
 import { decodeCursor, encodeCursor } from "./project-cursor";
-import { listItemJson, stageAssigneeJoin } from "./project-sql";
+import { assignedToCondition, listItemJson, stageAssigneeJoin } from "./project-sql";
 
 export const DEFAULT_PAGE_SIZE = 24;
 const FACET_LIMIT = 200;
@@ -13,18 +11,7 @@ const FACET_LIMIT = 200;
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /**
- * Spec §7 get_filtered_projects: Admin chooses all, mine (created by me) or others
- * (Staff Projects); everyone else gets exactly what they may see, and the filter is ignored.
- */
-function scopeCondition(viewer: Viewer, filter: ProjectListQuery["filter"]): SQL {
-  if (viewer.role !== "Admin") return visibleProjectsCondition(viewer);
-  if (filter === "mine") return sql`p.created_by = ${viewer.id}`;
-  if (filter === "others") return sql`p.created_by is distinct from ${viewer.id}`;
-  return sql`true`;
-}
-
-/**
- * One page of the project list, newest change first. Keyset pagination on
+ * One page of the projects `scope` (a condition on `projects p`, from policy) admits, newest change first. Keyset pagination on
  * (updated_at, id), which projects_updated_at_id_idx serves directly: no OFFSET, no
  * COUNT, and one more row than asked for tells whether there is a next page.
  * The page is cut first and the stage assignee joined to those rows only.
@@ -33,11 +20,12 @@ function scopeCondition(viewer: Viewer, filter: ProjectListQuery["filter"]): SQL
  */
 export async function listProjects(
   db: Database,
-  viewer: Viewer,
+  scope: SQL,
   query: ProjectListQuery,
+  viewerId: string,
 ): Promise<ProjectListResponse> {
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-  const conditions: SQL[] = [scopeCondition(viewer, query.filter)];
+  const conditions: SQL[] = [scope];
   if (query.q) {
     const pattern = likePattern(query.q);
     conditions.push(sql`(p.title ilike ${pattern} or p.author ilike ${pattern} or p.summary ilike ${pattern})`);
@@ -45,6 +33,7 @@ export async function listProjects(
   if (query.subject) conditions.push(sql`p.subject = ${query.subject}`);
   if (query.level) conditions.push(sql`p.level = ${query.level}`);
   if (query.stage) conditions.push(sql`p.current_stage = ${query.stage}`);
+  if (query.assigned === "me") conditions.push(assignedToCondition(viewerId));
   if (query.cursor) {
     const after = decodeCursor(query.cursor);
     conditions.push(
@@ -74,9 +63,8 @@ export async function listProjects(
   };
 }
 
-/** The subject and level options of the list filters, drawn from the projects the viewer can see. */
-export async function projectFacets(db: Database, viewer: Viewer): Promise<ProjectFacets> {
-  const visible = visibleProjectsCondition(viewer);
+/** The subject and level options of the list filters, drawn from the projects `visible` (a condition on `projects p`) admits. */
+export async function projectFacets(db: Database, visible: SQL): Promise<ProjectFacets> {
   const result = await db.execute<ProjectFacets>(sql`
     select
       array(

@@ -10,10 +10,16 @@ import {
 
 // Plain strings: an id that is not a UUID answers 404 from the policy, like any unknown project.
 export const projectParams = z.object({
-  id: z.string().openapi({ param: { name: "id", in: "path" }, format: "uuid" }),
+  id: z
+    .string()
+    .max(100)
+    .openapi({ param: { name: "id", in: "path" }, format: "uuid" }),
 });
 export const stageParams = projectParams.extend({
-  stageId: z.string().openapi({ param: { name: "stageId", in: "path" }, format: "uuid" }),
+  stageId: z
+    .string()
+    .max(100)
+    .openapi({ param: { name: "stageId", in: "path" }, format: "uuid" }),
 });
 
 export const stageListSchema = z.object({ items: z.array(stageSchemaOut) });

@@ -56,6 +56,15 @@ export const stageAssigneeJoin = sql`
     limit 1
   ) sa on true`;
 
+/**
+ * `p` is a project the user works on: a member of its team or the assignee of one of
+ * its stages. The role dashboard counts these, and the list filters to them.
+ */
+export const assignedToCondition = (userId: string) => sql`(
+  exists (select 1 from project_assignments a where a.project_id = p.id and a.user_id = ${userId})
+  or exists (select 1 from project_stages s where s.project_id = p.id and s.assigned_user_id = ${userId})
+)`;
+
 /** projectListItemSchema, from `p` joined with stageAssigneeJoin. */
 export const listItemJson = sql`jsonb_build_object(
   'id', p.id,

@@ -1,7 +1,7 @@
 /**
- * The route × role × ownership matrix of brief §5 for every project-scoped route.
- * The expectations are written out from the brief's table, not derived from the
- * code under test: 401 anonymous, 404 for a project the actor may not see (as if
+ * The route × role × ownership matrix for every project-scoped route.
+ * The expectations are written out cell by cell from the project permission table, not
+ * derived from the code under test: 401 anonymous, 404 for a project the actor may not see (as if
  * it did not exist), 403 for a visible project the actor may not change.
  * Every cell gets a fresh project, so a cell that deletes or edits affects no other.
  */
@@ -40,7 +40,8 @@ const ACTORS = [
 ] as const;
 type Actor = (typeof ACTORS)[number];
 
-// Brief §5, cell by cell.
+// The permission table, cell by cell: Admin, creator and team see and edit; a stage assignee
+// or an accepted share only sees; only Admin and the creator delete.
 const SEES = new Set<Actor>(["admin", "creator", "member", "stageAssignee", "acceptedShare"]);
 const EDITS = new Set<Actor>(["admin", "creator", "member"]);
 const DELETES = new Set<Actor>(["admin", "creator"]);

@@ -1,10 +1,13 @@
 import { createRoute } from "@hono/zod-openapi";
-import { forbidden } from "#server/lib/errors";
 import { createRouter, errorResponses, jsonBody, jsonContent } from "#server/lib/openapi";
-import { authorizeProject, requireViewer } from "#server/policy/index";
+import {
+  authorizeProject,
+  authorizeProjectCreation,
+  projectListScope,
+  requireViewer,
+  visibleProjectsCondition,
+} from "#server/policy/index";
 import { deleteBlobsAfterCommit, storageFor } from "#server/storage/index";
-import { can } from "#shared/permissions";
-import { projectAbilities } from "#shared/project-policy";
 import { okSchema } from "#shared/schemas/common";
 import {
   createProjectSchema,
@@ -100,27 +103,18 @@ const deleteProjectRoute = createRoute({
 export const projectRoutes = createRouter()
   .openapi(listRoute, async (c) => {
     const viewer = await requireViewer(c);
-    return c.json(await listProjects(c.get("deps").db, viewer, c.req.valid("query")), 200);
+    const query = c.req.valid("query");
+    return c.json(await listProjects(c.get("deps").db, projectListScope(viewer, query.filter), query, viewer.id), 200);
   })
   .openapi(facetsRoute, async (c) => {
     const viewer = await requireViewer(c);
-    return c.json(await projectFacets(c.get("deps").db, viewer), 200);
+    return c.json(await projectFacets(c.get("deps").db, visibleProjectsCondition(viewer)), 200);
   })
   .openapi(createProjectRoute, async (c) => {
-    const viewer = await requireViewer(c);
     const input = c.req.valid("json");
-    if (input.assignments?.length && !can(viewer.role, "assignProjectTeam")) {
-      throw forbidden("Only an Admin can assign a project team.");
-    }
+    const { viewer, abilities } = await authorizeProjectCreation(c, input);
     const { db } = c.get("deps");
     const id = await createProject(db, viewer, input);
-    const abilities = projectAbilities({
-      role: viewer.role,
-      isCreator: true,
-      isAssignedMember: false,
-      isStageAssignee: false,
-      hasAcceptedShare: false,
-    });
     return c.json(await getProjectDetail(db, id, abilities), 201);
   })
   .openapi(getProjectRoute, async (c) => {
@@ -130,9 +124,7 @@ export const projectRoutes = createRouter()
   .openapi(updateProjectRoute, async (c) => {
     const access = await authorizeProject(c, c.req.valid("param").id, "edit");
     const input = c.req.valid("json");
-    if (input.assignments && !can(access.viewer.role, "assignProjectTeam")) {
-      throw forbidden("Only an Admin can assign a project team.");
-    }
+    if (input.assignments) await authorizeProject(c, access.projectId, "assignTeam");
     const { db } = c.get("deps");
     await updateProject(db, access.viewer, access.projectId, input);
     return c.json(await getProjectDetail(db, access.projectId, access.abilities), 200);

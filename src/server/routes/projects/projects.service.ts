@@ -4,32 +4,33 @@ import type { Viewer } from "#server/context";
 import type { Database, DbOrTx } from "#server/db/client";
 import { projects } from "#server/db/schema/index";
 import { notFound } from "#server/lib/errors";
-import { PROJECT_NOT_FOUND } from "#server/policy/index";
+import { PROJECT_NOT_FOUND } from "#shared/project-policy";
 import type { CreateProjectInput, ProjectAssignmentInput, UpdateProjectInput } from "#shared/schemas/project";
 import { INITIAL_STAGE, progressForStage } from "#shared/stages";
 import { listAssignments, replaceTeam } from "./assignments.service";
+import { lockProjectStages } from "./project-locks";
 import { upsertStages } from "./stages.service";
 
 const EDITABLE_FIELDS = ["title", "summary", "subject", "level", "author", "genre", "objectives", "deadline"] as const;
 
 /**
- * Spec §7 insert into projects (+ project_assignments), in one transaction:
+ * Creates the project and its team in one transaction:
  * a bad team row rolls the project back too. The creator, stage and progress are
  * set here, never taken from the request. The caller has checked that only an
  * Admin sends team rows.
  */
+/** The project form's own columns, taken field by field so nothing else in the body reaches the row. */
+function formFields(input: CreateProjectInput | UpdateProjectInput) {
+  const { title, summary, subject, level, author, genre, objectives } = input;
+  return { title, summary, subject, level, author, genre, objectives };
+}
+
 export async function createProject(db: Database, actor: Viewer, input: CreateProjectInput): Promise<string> {
   return db.transaction(async (tx) => {
     const [project] = await tx
       .insert(projects)
       .values({
-        title: input.title,
-        summary: input.summary,
-        subject: input.subject,
-        level: input.level,
-        author: input.author,
-        genre: input.genre,
-        objectives: input.objectives,
+        ...formFields(input),
         deadline: input.deadline ?? null,
         createdBy: actor.id,
         currentStage: INITIAL_STAGE,
@@ -69,13 +70,7 @@ export async function updateProject(
     }
 
     const next = {
-      title: input.title,
-      summary: input.summary,
-      subject: input.subject,
-      level: input.level,
-      author: input.author,
-      genre: input.genre,
-      objectives: input.objectives,
+      ...formFields(input),
       // Absent keeps the saved deadline; null clears it.
       deadline: input.deadline === undefined ? before.deadline : input.deadline,
     };
@@ -122,7 +117,7 @@ export async function deleteProject(db: Database, actor: Viewer, projectId: stri
       .where(eq(projects.id, projectId))
       .for("update");
     if (!project) throw notFound(PROJECT_NOT_FOUND);
-    await tx.execute(sql`select id from project_stages where project_id = ${projectId} for update`);
+    await lockProjectStages(tx, projectId);
     const files = await tx.execute<{ file_path: string }>(sql`
       delete from stage_files
       where stage_id in (select id from project_stages where project_id = ${projectId})

@@ -1,17 +1,17 @@
-import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { eq, inArray, type SQL, sql } from "drizzle-orm";
 import { ACTIVITY_ACTIONS, type ActivityInput, actorLabel, recordActivity } from "#server/activity/index";
 import type { Viewer } from "#server/context";
 import type { Database, DbOrTx } from "#server/db/client";
 import { projectStages, stageFiles } from "#server/db/schema/index";
-import { badRequest, notFound } from "#server/lib/errors";
-import { isUuid, PROJECT_NOT_FOUND } from "#server/policy/index";
+import { badRequest } from "#server/lib/errors";
+import { createNotifications, projectLink, projectTitle } from "#server/notifications/index";
 import type { ProjectStage, StageInput } from "#shared/schemas/project";
 import { isSavedStageId } from "#shared/schemas/project";
 import type { StageStatus } from "#shared/stages";
 import { collectUserFields, requireExistingUsers } from "./existing-users";
+import { lockStage, touchProject } from "./project-locks";
 import { stageFrom, stageJson, stageOrder } from "./project-sql";
 
-export const STAGE_NOT_FOUND = "Stage not found";
 export const FOREIGN_STAGE_MESSAGE = "This stage belongs to another project";
 
 interface StageValues {
@@ -73,22 +73,40 @@ function updatedEntry(actor: Viewer, projectId: string, name: string, changes: s
   };
 }
 
-/**
- * Takes the project's row lock and marks it changed. Every write to a project's
- * stages starts here, so concurrent edits of one project queue in one order
- * (project row, then stage rows) and cannot deadlock. 404 if it was just deleted.
- */
-export async function touchProject(tx: DbOrTx, projectId: string): Promise<void> {
-  const result = await tx.execute(sql`update projects set updated_at = now() where id = ${projectId}`);
-  if (!result.rowCount) throw notFound(PROJECT_NOT_FOUND);
+interface StageAssignment {
+  userId: string;
+  stageName: string;
+}
+
+/** Whoever a stage was just assigned to (not the actor themselves) gets a notification. */
+async function notifyStageAssignees(tx: DbOrTx, actor: Viewer, projectId: string, assigned: StageAssignment[]) {
+  const others = assigned.filter((a) => a.userId !== actor.id);
+  if (others.length === 0) return;
+  const title = await projectTitle(tx, projectId);
+  await createNotifications(
+    tx,
+    others.map((a) => ({
+      userId: a.userId,
+      kind: "stage_assigned" as const,
+      title: `You were assigned stage “${a.stageName}” of “${title}”`,
+      body: `By ${actorLabel(actor)}`,
+      link: projectLink(projectId),
+    })),
+  );
+}
+
+/** The assignments a change makes: a new assignee on a new stage or a changed one. */
+function newAssignment(before: StageValues | undefined, after: StageValues): StageAssignment[] {
+  if (!after.assignedUserId || before?.assignedUserId === after.assignedUserId) return [];
+  return [{ userId: after.assignedUserId, stageName: after.stageName }];
 }
 
 /** Rows inserted in one transaction share now(); a microsecond apart each, they keep the order they were sent in. */
 const insertedAt = (index: number) => sql`now() + ${index} * interval '1 microsecond'`;
 
 /**
- * Spec §7 'for each stage in the payload update the row if its id belongs to the
- * project, otherwise insert it' — with one refinement: a saved id of another
+ * Each stage of the payload updates its row if its id belongs to the project,
+ * otherwise it is inserted — with one refinement: a saved id of another
  * project's stage refuses the whole change (400) before anything is written.
  * Unsaved stages (no id, 'temp_…', or not a UUID) are inserted with a new id.
  * Returns the activity entries for the caller's transaction.
@@ -120,6 +138,7 @@ export async function upsertStages(
   );
 
   const entries: ActivityInput[] = [];
+  const assigned: StageAssignment[] = [];
   // Keyed by id: a payload naming a stage twice saves its last version.
   const updates = new Map<string, StageValues>();
   const inserts: StageValues[] = [];
@@ -129,6 +148,7 @@ export async function upsertStages(
       const next = mergeStage(undefined, input);
       inserts.push(next);
       entries.push(addedEntry(actor, projectId, next, names));
+      assigned.push(...newAssignment(undefined, next));
       continue;
     }
     const before = updates.get(row.id) ?? row;
@@ -137,6 +157,7 @@ export async function upsertStages(
     if (changes.length === 0) continue;
     updates.set(row.id, next);
     entries.push(updatedEntry(actor, projectId, next.stageName, changes));
+    assigned.push(...newAssignment(before, next));
   }
 
   if (updates.size > 0) {
@@ -157,6 +178,7 @@ export async function upsertStages(
       .insert(projectStages)
       .values(inserts.map((values, i) => ({ ...values, projectId, createdAt: insertedAt(i) })));
   }
+  await notifyStageAssignees(tx, actor, projectId, assigned);
   return entries;
 }
 
@@ -177,18 +199,6 @@ async function getStage(db: DbOrTx, stageId: string): Promise<ProjectStage> {
   return stage;
 }
 
-/** The stage row, locked, if it belongs to the project; 404 otherwise (also for an id that is not a UUID). */
-async function lockStage(tx: DbOrTx, projectId: string, stageId: string) {
-  if (!isUuid(stageId)) throw notFound(STAGE_NOT_FOUND);
-  const [row] = await tx
-    .select()
-    .from(projectStages)
-    .where(and(eq(projectStages.id, stageId), eq(projectStages.projectId, projectId)))
-    .for("update");
-  if (!row) throw notFound(STAGE_NOT_FOUND);
-  return row;
-}
-
 export async function addStage(
   db: Database,
   actor: Viewer,
@@ -204,6 +214,7 @@ export async function addStage(
       .values({ ...values, projectId })
       .returning({ id: projectStages.id });
     await recordActivity(tx, addedEntry(actor, projectId, values, names));
+    await notifyStageAssignees(tx, actor, projectId, newAssignment(undefined, values));
     return getStage(tx, row.id);
   });
 }
@@ -224,6 +235,7 @@ export async function updateStage(
     if (changes.length > 0) {
       await tx.update(projectStages).set(next).where(eq(projectStages.id, stageId));
       await recordActivity(tx, updatedEntry(actor, projectId, next.stageName, changes));
+      await notifyStageAssignees(tx, actor, projectId, newAssignment(saved, next));
     }
     return getStage(tx, stageId);
   });

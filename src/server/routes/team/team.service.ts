@@ -1,9 +1,14 @@
-import { asc, eq, ne, sql } from "drizzle-orm";
-import type { Database } from "#server/db/client";
-import { user, userRoles } from "#server/db/schema/index";
+import crypto from "node:crypto";
+import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
+import { ACTIVITY_ACTIONS, actorLabel, recordActivity } from "#server/activity/index";
+import type { Auth } from "#server/auth/auth";
+import type { Viewer } from "#server/context";
+import type { Database, DbOrTx } from "#server/db/client";
+import { session, user, userRoles } from "#server/db/schema/index";
 import { conflict, notFound } from "#server/lib/errors";
 import type { Role, RoleOrUser } from "#shared/roles";
 import { NO_ROLE } from "#shared/roles";
+import { RESET_LINK_TTL_SECONDS } from "#shared/schemas/account";
 import type { TeamMember } from "#shared/schemas/team";
 
 const memberColumns = {
@@ -13,6 +18,7 @@ const memberColumns = {
   avatar_url: user.image,
   role: userRoles.role,
   created_at: user.createdAt,
+  deactivated_at: user.deactivatedAt,
 };
 
 function toMember(row: {
@@ -22,16 +28,28 @@ function toMember(row: {
   avatar_url: string | null;
   role: Role | null;
   created_at: Date;
+  deactivated_at: Date | null;
 }): TeamMember {
   return {
     ...row,
     full_name: row.full_name || null,
     role: (row.role ?? NO_ROLE) as RoleOrUser,
     created_at: row.created_at.toISOString(),
+    deactivated_at: row.deactivated_at?.toISOString() ?? null,
   };
 }
 
-/** Every account with its role, oldest first. */
+async function memberById(db: DbOrTx, userId: string): Promise<TeamMember> {
+  const [row] = await db
+    .select(memberColumns)
+    .from(user)
+    .leftJoin(userRoles, eq(userRoles.userId, user.id))
+    .where(eq(user.id, userId));
+  if (!row) throw notFound("User not found");
+  return toMember(row);
+}
+
+/** Every account with its role, oldest first, deactivated ones included (marked). */
 export async function listTeam(db: Database): Promise<TeamMember[]> {
   const rows = await db
     .select(memberColumns)
@@ -41,42 +59,151 @@ export async function listTeam(db: Database): Promise<TeamMember[]> {
   return rows.map(toMember);
 }
 
-/** Colleagues a user can pick (share dialog, team rows): everyone but the user. */
+/** Colleagues a user can pick (share dialog, team rows): every active account but the user. */
 export async function listDirectory(db: Database, excludeUserId: string): Promise<TeamMember[]> {
   const rows = await db
     .select(memberColumns)
     .from(user)
     .leftJoin(userRoles, eq(userRoles.userId, user.id))
-    .where(ne(user.id, excludeUserId))
+    .where(and(ne(user.id, excludeUserId), isNull(user.deactivatedAt)))
     .orderBy(asc(user.name), asc(user.id));
   return rows.map(toMember);
 }
 
 /**
- * Spec §7 update_user_role, with the rule that the last Admin can never be demoted.
- * The Admin rows are locked first, so two Admins demoting each other at once
- * cannot both succeed: the second sees the first's change and is refused.
+ * Locks every Admin role row, then counts the Admins still active. Every change
+ * that can take away an active Admin (demotion, deactivation) starts here, so two
+ * of them run one after the other: the second counts after the first committed
+ * (the count is a new statement, so it sees the committed change).
  */
-export async function updateRole(db: Database, targetUserId: string, newRole: Role): Promise<TeamMember> {
+async function lockAdmins(tx: DbOrTx): Promise<Set<string>> {
+  await tx.execute(sql`select user_id from user_roles where role = 'Admin' for update`);
+  const active = await tx.execute<{ user_id: string }>(sql`
+    select ur.user_id from user_roles ur join "user" u on u.id = ur.user_id
+    where ur.role = 'Admin' and u.deactivated_at is null
+  `);
+  return new Set(active.rows.map((r) => r.user_id));
+}
+
+const LAST_ADMIN_DEMOTE = "The last Admin cannot be demoted. Make another member an Admin first.";
+const LAST_ADMIN_DEACTIVATE = "The last active Admin cannot be deactivated. Make another member an Admin first.";
+
+async function lockedTarget(tx: DbOrTx, userId: string) {
+  const [target] = await tx
+    .select({ id: user.id, name: user.name, email: user.email, deactivatedAt: user.deactivatedAt })
+    .from(user)
+    .where(eq(user.id, userId))
+    .for("update");
+  if (!target) throw notFound("User not found");
+  return target;
+}
+
+const label = (target: { name: string; email: string }) => target.name.trim() || target.email;
+
+/**
+ * Changes a member's role; 'User' takes the role away. The last active Admin can
+ * never be demoted (see lockAdmins for why two Admins demoting each other cannot both win).
+ */
+export async function updateRole(
+  db: Database,
+  actor: Viewer,
+  targetUserId: string,
+  newRole: RoleOrUser,
+): Promise<TeamMember> {
   return db.transaction(async (tx) => {
-    const admins = await tx.execute<{ user_id: string }>(
-      sql`select user_id from user_roles where role = 'Admin' for update`,
-    );
-    const [target] = await tx.select({ id: user.id }).from(user).where(eq(user.id, targetUserId));
-    if (!target) throw notFound("User not found");
-    const targetIsAdmin = admins.rows.some((r) => r.user_id === targetUserId);
-    if (targetIsAdmin && newRole !== "Admin" && admins.rows.length <= 1) {
-      throw conflict("The last Admin cannot be demoted. Make another member an Admin first.");
+    const activeAdmins = await lockAdmins(tx);
+    const target = await lockedTarget(tx, targetUserId);
+    const [current] = await tx.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, target.id));
+    const oldRole: RoleOrUser = current?.role ?? NO_ROLE;
+    if (activeAdmins.has(target.id) && newRole !== "Admin" && activeAdmins.size <= 1) {
+      throw conflict(LAST_ADMIN_DEMOTE);
     }
-    await tx
-      .insert(userRoles)
-      .values({ userId: targetUserId, role: newRole })
-      .onConflictDoUpdate({ target: userRoles.userId, set: { role: newRole, assignedAt: sql`now()` } });
-    const [row] = await tx
-      .select(memberColumns)
-      .from(user)
-      .leftJoin(userRoles, eq(userRoles.userId, user.id))
-      .where(eq(user.id, targetUserId));
-    return toMember(row);
+    if (oldRole === newRole) return memberById(tx, target.id);
+    if (newRole === NO_ROLE) {
+      await tx.delete(userRoles).where(eq(userRoles.userId, target.id));
+    } else {
+      await tx
+        .insert(userRoles)
+        .values({ userId: target.id, role: newRole })
+        .onConflictDoUpdate({ target: userRoles.userId, set: { role: newRole, assignedAt: sql`now()` } });
+    }
+    await recordActivity(tx, {
+      projectId: null,
+      actorId: actor.id,
+      action: ACTIVITY_ACTIONS.roleChanged,
+      description: `${actorLabel(actor)} changed the role of ${label(target)} from ${oldRole} to ${newRole}`,
+    });
+    return memberById(tx, target.id);
   });
+}
+
+/**
+ * Deactivates a member: every session ends in the same transaction, sign-in is
+ * refused from then on, and their name stays on everything they did.
+ */
+export async function deactivateMember(db: Database, actor: Viewer, targetUserId: string): Promise<TeamMember> {
+  return db.transaction(async (tx) => {
+    const activeAdmins = await lockAdmins(tx);
+    const target = await lockedTarget(tx, targetUserId);
+    if (target.id === actor.id) throw conflict("You cannot deactivate your own account.");
+    if (target.deactivatedAt) return memberById(tx, target.id);
+    if (activeAdmins.has(target.id) && activeAdmins.size <= 1) throw conflict(LAST_ADMIN_DEACTIVATE);
+    await tx.update(user).set({ deactivatedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(user.id, target.id));
+    await tx.delete(session).where(eq(session.userId, target.id));
+    await recordActivity(tx, {
+      projectId: null,
+      actorId: actor.id,
+      action: ACTIVITY_ACTIONS.memberDeactivated,
+      description: `${actorLabel(actor)} deactivated ${label(target)}`,
+    });
+    return memberById(tx, target.id);
+  });
+}
+
+export async function reactivateMember(db: Database, actor: Viewer, targetUserId: string): Promise<TeamMember> {
+  return db.transaction(async (tx) => {
+    const target = await lockedTarget(tx, targetUserId);
+    if (!target.deactivatedAt) return memberById(tx, target.id);
+    await tx.update(user).set({ deactivatedAt: null, updatedAt: sql`now()` }).where(eq(user.id, target.id));
+    await recordActivity(tx, {
+      projectId: null,
+      actorId: actor.id,
+      action: ACTIVITY_ACTIONS.memberReactivated,
+      description: `${actorLabel(actor)} reactivated ${label(target)}`,
+    });
+    return memberById(tx, target.id);
+  });
+}
+
+/**
+ * A one-time password-reset link for a member, for an Admin to pass on. It is a
+ * Better Auth reset token (its /reset-password endpoint checks and uses it up, and
+ * ends the member's sessions), valid for an hour.
+ */
+export async function issueResetLink(
+  deps: { db: Database; auth: Auth; publicUrl: string },
+  actor: Viewer,
+  targetUserId: string,
+): Promise<{ url: string; expiresAt: Date; email: string; name: string }> {
+  const [target] = await deps.db
+    .select({ id: user.id, name: user.name, email: user.email })
+    .from(user)
+    .where(eq(user.id, targetUserId));
+  if (!target) throw notFound("User not found");
+  const token = crypto.randomBytes(24).toString("base64url");
+  const expiresAt = new Date(Date.now() + RESET_LINK_TTL_SECONDS * 1000);
+  const context = await deps.auth.$context;
+  await context.internalAdapter.createVerificationValue({
+    identifier: `reset-password:${token}`,
+    value: target.id,
+    expiresAt,
+  });
+  await recordActivity(deps.db, {
+    projectId: null,
+    actorId: actor.id,
+    action: ACTIVITY_ACTIONS.passwordResetIssued,
+    description: `${actorLabel(actor)} issued a password-reset link for ${label(target)}`,
+  });
+  const url = `${deps.publicUrl}/platform/reset-password?token=${encodeURIComponent(token)}`;
+  return { url, expiresAt, email: target.email, name: label(target) };
 }

@@ -59,6 +59,12 @@ describe("GET /api/users/directory", () => {
   it("answers 401 to anonymous requests", async () => {
     expect((await t.request("/api/users/directory")).status).toBe(401);
   });
+
+  it("answers 403 to an account without a staff role", async () => {
+    const res = await t.request("/api/users/directory", { as: noRole });
+    expect(res.status).toBe(403);
+    expect((await res.json()).error.code).toBe("forbidden");
+  });
 });
 
 describe("PATCH /api/team/{id}/role", () => {

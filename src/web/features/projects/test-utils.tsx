@@ -1,7 +1,6 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { vi } from "vitest";
 import type { Me } from "#shared/schemas/team";
 import { AuthProvider } from "#web/lib/auth/auth-provider";
 
@@ -9,19 +8,6 @@ export const ADMIN_ME: Me = {
   user: { id: "admin-1", email: "ada@x.test", full_name: "Ada Admin", avatar_url: null },
   role: "Admin",
 };
-
-/** Answers the app's relative API calls in jsdom, where a real fetch of a relative URL throws. */
-export function stubApi(routes: Record<string, unknown>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
-    const url = new URL(typeof input === "string" ? input : input instanceof URL ? input.href : input.url, "http://x");
-    const body = routes[url.pathname];
-    if (body === undefined)
-      return new Response(JSON.stringify({ error: { code: "not_found", message: "Not found" } }), { status: 404 });
-    return new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } });
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
-}
 
 /**
  * Renders inside the providers a platform page has: queries, a data router (as the

@@ -36,7 +36,7 @@ describe("content module", () => {
     for (const division of divisions) expect(new Set(division.services).size).toBe(6);
   });
 
-  it("carries every marketing figure of spec §1", () => {
+  it("carries every marketing figure of the group and its divisions", () => {
     const figures = [...impactFigures, ...divisions.map((d) => d.headline)]
       .map((f) => `${f.value} ${f.label}`)
       .join("; ");

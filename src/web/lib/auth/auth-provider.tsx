@@ -8,7 +8,7 @@ export function AuthProvider({ me, children }: { me: Me; children: React.ReactNo
   return <AuthContext.Provider value={me}>{children}</AuthContext.Provider>;
 }
 
-/** The signed-in user and role. Spec §8: throws when used outside its provider. */
+/** The signed-in user and role. Throws when used outside its provider, so a missing provider fails loudly. */
 export function useAuth(): Me {
   const me = useContext(AuthContext);
   if (!me) throw new Error("useAuth must be used within an AuthProvider");

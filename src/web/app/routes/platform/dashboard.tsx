@@ -1,32 +1,86 @@
-import { FolderKanban, Plus } from "lucide-react";
-import { Link } from "react-router";
-import { Button } from "#web/components/ui/button";
+import { useQueryClient } from "@tanstack/react-query";
+import type { ComponentType } from "react";
+import { can } from "#shared/permissions";
+import { ASSIGNABLE_ROLES, type AssignableRole, type RoleOrUser, withArticle } from "#shared/roles";
+import { AdminPanel } from "#web/features/dashboard/components/admin-panel";
+import {
+  PublishingPipeline,
+  RecentActivity,
+  UpcomingProjects,
+  YourProjects,
+} from "#web/features/dashboard/components/general-sections";
+import { QuickUpdateForm } from "#web/features/dashboard/components/quick-update-form";
+import { ActiveProjectsCard, RoleAssignmentCard } from "#web/features/dashboard/components/role-panel";
+import { FilesSharedWithMe } from "#web/features/files/components/files-shared-with-me";
+import { invalidateProject } from "#web/features/projects/api/project-keys";
+import { SharedProjectsSection } from "#web/features/sharing/components/shared-projects-section";
 import { useAuth } from "#web/lib/auth/auth-provider";
 
 export function meta() {
   return [{ title: "Dashboard | Folio" }];
 }
 
-/** Spec §2 Dashboard heading. The role panels and sections are built by the dashboard feature. */
+const isProductionRole = (role: RoleOrUser): role is AssignableRole =>
+  (ASSIGNABLE_ROLES as readonly string[]).includes(role);
+
+/** The production roles' panel: the coloured assignment card, the stat card and the Quick Daily Update. */
+function RolePanel({ role }: { role: RoleOrUser }) {
+  const queryClient = useQueryClient();
+  if (!isProductionRole(role)) return null;
+  return (
+    <div className="grid gap-6 lg:grid-cols-3">
+      <div className="space-y-6">
+        <RoleAssignmentCard role={role} />
+        <ActiveProjectsCard />
+      </div>
+      <div className="lg:col-span-2">
+        {/* The posted project's detail, history and list cards change too. */}
+        <QuickUpdateForm onPosted={(projectId) => invalidateProject(queryClient, projectId)} />
+      </div>
+    </div>
+  );
+}
+
+interface DashboardSection {
+  id: string;
+  /** Who sees the section; everyone when omitted. */
+  visible?: (role: RoleOrUser) => boolean;
+  /** Spans the whole width instead of one column of the two-column grid. */
+  wide?: boolean;
+  Component: ComponentType<{ role: RoleOrUser }>;
+}
+
+/**
+ * The dashboard, in order. A new section is one more entry here: role panels go
+ * full width at the top, the general sections fill the two-column grid below.
+ */
+const SECTIONS: DashboardSection[] = [
+  { id: "admin", visible: (role) => can(role, "viewAdminDashboard"), wide: true, Component: AdminPanel },
+  { id: "role", visible: isProductionRole, wide: true, Component: RolePanel },
+  { id: "your-projects", Component: YourProjects },
+  { id: "upcoming", Component: UpcomingProjects },
+  { id: "pipeline", wide: true, Component: PublishingPipeline },
+  { id: "recent-activity", wide: true, Component: RecentActivity },
+];
+
 export default function DashboardRoute() {
   const { user, role } = useAuth();
   return (
     <>
       <div className="mb-6">
         <h1 className="text-2xl font-bold text-slate-900">Welcome, {user.full_name || "User"}</h1>
-        <p className="mt-1 text-slate-600">Here's your current status as a {role}</p>
+        <p className="mt-1 text-slate-600">Here's your current status as {withArticle(role)}</p>
       </div>
-      <div className="flex flex-wrap gap-2">
-        <Button asChild>
-          <Link to="/platform/projects">
-            <FolderKanban aria-hidden /> View projects
-          </Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to="/platform/projects/new">
-            <Plus aria-hidden /> New Project
-          </Link>
-        </Button>
+      <div className="grid gap-6 lg:grid-cols-2">
+        {SECTIONS.filter((section) => section.visible?.(role) ?? true).map(({ id, wide, Component }) => (
+          <div key={id} className={wide ? "lg:col-span-2" : undefined}>
+            <Component role={role} />
+          </div>
+        ))}
+      </div>
+      <div className="mt-6 space-y-6">
+        <SharedProjectsSection />
+        <FilesSharedWithMe />
       </div>
     </>
   );

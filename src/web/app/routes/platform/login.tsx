@@ -1,21 +1,33 @@
 import { ArrowLeft, BookOpen, ShieldAlert } from "lucide-react";
 import { useEffect } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { Card, CardContent, CardDescription, CardHeader } from "#web/components/ui/card";
+import { LoadingState } from "#web/components/ui/skeleton";
+import { useInvitationLookup, useSignUpPolicy } from "#web/features/auth/api/sign-up-access";
 import { LoginForm } from "#web/features/auth/components/login-form";
+import { RETURN_TO_PARAM, safeReturnTo } from "#web/lib/auth/return-to";
 import { useMe } from "#web/lib/auth/use-me";
 
 export function meta() {
   return [{ title: "Staff Access Portal | Folio" }, { name: "robots", content: "noindex" }];
 }
 
-/** Spec §2 Login ('Staff Access Portal'). A signed-in user goes on to /dashboard. */
+/**
+ * 'Staff Access Portal'. A signed-in user goes on to the page they asked for, else
+ * the dashboard. An invitation link (?invite=) opens create-account mode for its email.
+ */
 export default function LoginRoute() {
   const me = useMe();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const destination = safeReturnTo(params.get(RETURN_TO_PARAM));
+  const inviteToken = params.get("invite");
+  const policy = useSignUpPolicy();
+  const invitation = useInvitationLookup(inviteToken);
+
   useEffect(() => {
-    if (me.data) navigate("/dashboard", { replace: true });
-  }, [me.data, navigate]);
+    if (me.data) navigate(destination, { replace: true });
+  }, [me.data, navigate, destination]);
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-brand-50 to-slate-100 p-4">
@@ -30,7 +42,23 @@ export default function LoginRoute() {
             <CardDescription>Folio, the publishing platform of Meridian Group</CardDescription>
           </CardHeader>
           <CardContent className="space-y-4">
-            <LoginForm />
+            {inviteToken && invitation.isPending ? (
+              <LoadingState label="Checking your invitation…" />
+            ) : (
+              <>
+                {inviteToken && invitation.isError && (
+                  <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-900">
+                    {invitation.error.message}
+                  </p>
+                )}
+                <LoginForm
+                  key={invitation.data ? "invited" : "plain"}
+                  destination={destination}
+                  inviteOnly={policy.data?.sign_up_mode === "invite"}
+                  invitation={invitation.data && inviteToken ? { ...invitation.data, token: inviteToken } : undefined}
+                />
+              </>
+            )}
             <p className="flex items-center gap-2 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
               <ShieldAlert className="size-4 shrink-0" aria-hidden />
               Authorized personnel only

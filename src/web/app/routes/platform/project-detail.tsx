@@ -1,12 +1,19 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useParams } from "react-router";
 import { toast } from "sonner";
 import type { PageHandle } from "#web/components/layouts/platform/breadcrumbs";
 import { LoadingState } from "#web/components/ui/skeleton";
+import { analyticsKeys } from "#web/features/analytics/api/analytics-keys";
+import { ProjectInsightsCard } from "#web/features/analytics/components/project-insights-card";
+import { ProgressUpdatesCard } from "#web/features/progress/components/progress-updates-card";
 import { useProject } from "#web/features/projects/api/get-project";
+import { invalidateProject } from "#web/features/projects/api/project-keys";
 import { ProjectDetailView } from "#web/features/projects/components/project-detail-view";
 import { isProjectMissing, ProjectLoadError } from "#web/features/projects/components/project-load-error";
+import { ShareProjectDialog } from "#web/features/sharing/components/share-project-dialog";
 import { errorMessage } from "#web/lib/api-client";
+import { useAuth } from "#web/lib/auth/auth-provider";
 
 export const handle: PageHandle = { crumb: "Project" };
 
@@ -21,6 +28,8 @@ export function meta() {
 export default function ProjectDetailRoute() {
   const { id = "" } = useParams();
   const project = useProject(id);
+  const { role } = useAuth();
+  const queryClient = useQueryClient();
   const error = project.error;
 
   useEffect(() => {
@@ -40,5 +49,27 @@ export default function ProjectDetailRoute() {
       />
     );
   }
-  return <ProjectDetailView project={project.data} />;
+  const data = project.data;
+  return (
+    <ProjectDetailView
+      project={data}
+      shareAction={<ShareProjectDialog projectId={data.id} />}
+      workflowPanels={
+        <>
+          <ProgressUpdatesCard
+            project={data}
+            isAdmin={role === "Admin"}
+            // An update moves the project's stage and progress, writes history and changes the insights.
+            onChanged={() =>
+              Promise.all([
+                invalidateProject(queryClient, data.id),
+                queryClient.invalidateQueries({ queryKey: analyticsKeys.all }),
+              ])
+            }
+          />
+          <ProjectInsightsCard projectId={data.id} />
+        </>
+      }
+    />
+  );
 }

@@ -4,7 +4,7 @@ export function meta() {
   return [{ title: "Projects | Folio" }];
 }
 
-/** Spec §2 Project list. */
+/** Project list. */
 export default function ProjectsRoute() {
   return <ProjectListView />;
 }

@@ -1,27 +1,69 @@
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { Outlet, useNavigate } from "react-router";
+import { Outlet, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
+import type { LiveEvent } from "#shared/realtime";
 import { PlatformShell } from "#web/components/layouts/platform/platform-shell";
 import { LoadingState } from "#web/components/ui/skeleton";
 import { TooltipProvider } from "#web/components/ui/tooltip";
+import { fileKeys } from "#web/features/files/api/file-keys";
+import { notificationKeys } from "#web/features/notifications/api/notification-keys";
+import { NotificationBell } from "#web/features/notifications/components/notification-bell";
+import { projectKeys } from "#web/features/projects/api/project-keys";
+import { shareKeys } from "#web/features/sharing/api/share-keys";
 import { AuthProvider } from "#web/lib/auth/auth-provider";
+import { loginPathFor } from "#web/lib/auth/return-to";
 import { useMe } from "#web/lib/auth/use-me";
 import { useSignOut } from "#web/lib/auth/use-sign-out";
+import { useLiveEvents } from "#web/lib/live-events";
 
-/** Spec §4 Session / §8: without a session, 'Authentication Required' and back to /. */
+/**
+ * What each live event makes stale. A project event refreshes every query about
+ * that project (detail, progress history, comments, activity) and the lists.
+ */
+function refreshFor(queryClient: QueryClient, event: LiveEvent) {
+  switch (event.type) {
+    case "project": {
+      const { projectId } = event;
+      if (projectId) {
+        void queryClient.invalidateQueries({
+          predicate: (query) => query.queryKey[0] === projectKeys.all[0] && query.queryKey.includes(projectId),
+        });
+      }
+      void queryClient.invalidateQueries({ queryKey: projectKeys.lists() });
+      return;
+    }
+    case "share":
+      void queryClient.invalidateQueries({ queryKey: shareKeys.all });
+      return;
+    case "notification":
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+      return;
+    case "file-share":
+      void queryClient.invalidateQueries({ queryKey: fileKeys.sharedWithMe() });
+      return;
+  }
+}
+
+/**
+ * Without a session: 'Authentication Required', then the login page, which
+ * brings the visitor back to the page they asked for once they sign in.
+ */
 export default function ShellRoute() {
   const me = useMe();
   const navigate = useNavigate();
-  const signOut = useSignOut();
+  const location = useLocation();
+  const { signOut, leaving } = useSignOut();
   const warned = useRef(false);
   const signedOut = me.isSuccess && me.data === null;
+  const queryClient = useQueryClient();
 
   useEffect(() => {
-    if (!signedOut || warned.current) return;
+    if (!signedOut || warned.current || leaving.current) return;
     warned.current = true;
     toast.error("Authentication Required", { description: "Please login to access the dashboard" });
-    navigate("/", { replace: true });
-  }, [signedOut, navigate]);
+    navigate(loginPathFor(`${location.pathname}${location.search}`), { replace: true });
+  }, [signedOut, navigate, location.pathname, location.search, leaving]);
 
   if (me.isError) {
     return (
@@ -34,11 +76,21 @@ export default function ShellRoute() {
   if (!me.data) return <LoadingState className="p-8" />;
   return (
     <AuthProvider me={me.data}>
+      <LiveUpdates queryClient={queryClient} />
       <TooltipProvider delayDuration={200}>
-        <PlatformShell me={me.data} onSignOut={signOut}>
+        <PlatformShell me={me.data} onSignOut={signOut} topBarActions={<NotificationBell />}>
           <Outlet />
         </PlatformShell>
       </TooltipProvider>
     </AuthProvider>
   );
+}
+
+/** The one live connection, open only while signed in; every event refreshes what it concerns. */
+function LiveUpdates({ queryClient }: { queryClient: QueryClient }) {
+  useLiveEvents({
+    onEvent: (event) => refreshFor(queryClient, event),
+    onResync: () => void queryClient.invalidateQueries(),
+  });
+  return null;
 }

@@ -1,25 +1,26 @@
 import { can } from "#shared/permissions";
-import { NoAccess } from "#web/components/no-access";
 import { PageHeader } from "#web/components/page-header";
 import { LoadingState } from "#web/components/ui/skeleton";
 import { useTeam } from "#web/features/team/api/team";
 import { TeamTable } from "#web/features/team/components/team-table";
 import { useAuth } from "#web/lib/auth/auth-provider";
+import { PermissionGate } from "#web/lib/auth/permission-gate";
 
 export function meta() {
   return [{ title: "Team Members | Folio" }];
 }
 
-/** Spec §2 Team Members. Only an Admin sees the table; the server refuses everyone else too. */
+/** Team Members. Only an Admin sees the table; the server refuses everyone else too. */
 export default function UsersRoute() {
-  const { role } = useAuth();
-  if (!can(role, "viewTeam")) {
-    return <NoAccess title="Team Members" />;
-  }
-  return <TeamPage canChangeRoles={can(role, "changeRoles")} />;
+  return (
+    <PermissionGate action="viewTeam" title="Team Members">
+      <TeamPage />
+    </PermissionGate>
+  );
 }
 
-function TeamPage({ canChangeRoles }: { canChangeRoles: boolean }) {
+function TeamPage() {
+  const { role, user } = useAuth();
   const team = useTeam();
   return (
     <>
@@ -31,7 +32,14 @@ function TeamPage({ canChangeRoles }: { canChangeRoles: boolean }) {
           <p>Failed to load users. Please try again later.</p>
         </div>
       )}
-      {team.data && <TeamTable members={team.data.users} canChangeRoles={canChangeRoles} />}
+      {team.data && (
+        <TeamTable
+          members={team.data.users}
+          canChangeRoles={can(role, "changeRoles")}
+          canManageMembers={can(role, "deactivateMembers") && can(role, "issueResetLinks")}
+          viewerId={user.id}
+        />
+      )}
     </>
   );
 }

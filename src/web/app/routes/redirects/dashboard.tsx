@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 
-/** Spec §2: /dashboard redirects to /platform/dashboard. The server answers the same with a 302. */
+/** /dashboard redirects to /platform/dashboard. The server answers the same with a 302. */
 export function clientLoader() {
   return redirect("/platform/dashboard");
 }

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 
-/** Spec §2: /files redirects to /platform/files. The server answers the same with a 302. */
+/** /files redirects to /platform/files. The server answers the same with a 302. */
 export function clientLoader() {
   return redirect("/platform/files");
 }

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/projects";
 
-/** Spec §2: /projects and /projects/* go to the platform; in-app links to /projects/{id} keep their id. */
+/** /projects and /projects/* go to the platform; in-app links to /projects/{id} keep their id. */
 export function clientLoader({ params }: Route.ClientLoaderArgs) {
   const rest = params["*"];
   return redirect(rest ? `/platform/projects/${rest}` : "/platform/projects");

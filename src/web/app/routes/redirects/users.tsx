@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 
-/** Spec §2: /users redirects to /platform/users. The server answers the same with a 302. */
+/** /users redirects to /platform/users. The server answers the same with a 302. */
 export function clientLoader() {
   return redirect("/platform/users");
 }

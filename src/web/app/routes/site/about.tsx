@@ -6,7 +6,7 @@ import {
   MissionVision,
   StoryBody,
 } from "#web/features/site/components/about-sections";
-import { PageHeader } from "#web/features/site/components/page-header";
+import { PageBanner } from "#web/features/site/components/page-banner";
 import { Section } from "#web/features/site/components/section";
 import { pageMeta } from "#web/features/site/seo";
 import type { Route } from "./+types/about";
@@ -23,7 +23,7 @@ export function meta(): Route.MetaDescriptors {
 export default function About() {
   return (
     <>
-      <PageHeader title={aboutIntro.heading} text={aboutIntro.text} />
+      <PageBanner title={aboutIntro.heading} text={aboutIntro.text} />
       <Section id="story" title={story.heading}>
         <StoryBody />
       </Section>

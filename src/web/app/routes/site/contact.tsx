@@ -3,7 +3,7 @@ import { ContactDetails } from "#web/features/contact/components/contact-details
 import { ContactForm } from "#web/features/contact/components/contact-form";
 import { FindUs } from "#web/features/contact/components/find-us";
 import { EnhancementScript } from "#web/features/site/components/enhancement-script";
-import { PageHeader } from "#web/features/site/components/page-header";
+import { PageBanner } from "#web/features/site/components/page-banner";
 import { pageMeta } from "#web/features/site/seo";
 import type { Route } from "./+types/contact";
 import contactScript from "./scripts/contact.ts?worker&url";
@@ -22,7 +22,7 @@ export default function Contact() {
   return (
     <>
       <EnhancementScript src={contactScript} />
-      <PageHeader title={contactIntro.heading} text={contactIntro.text} />
+      <PageBanner title={contactIntro.heading} text={contactIntro.text} />
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-5 lg:px-8">
         <div className="lg:col-span-2">
           <ContactDetails />

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { servicesIntro, site } from "#content/index";
 import { DivisionServices } from "#web/features/site/components/division-services";
-import { PageHeader } from "#web/features/site/components/page-header";
+import { PageBanner } from "#web/features/site/components/page-banner";
 import { pageMeta } from "#web/features/site/seo";
 import type { Route } from "./+types/services";
 
@@ -17,7 +17,7 @@ export function meta(): Route.MetaDescriptors {
 export default function Services() {
   return (
     <>
-      <PageHeader title={servicesIntro.heading} text={servicesIntro.text} />
+      <PageBanner title={servicesIntro.heading} text={servicesIntro.text} />
       <div className="bg-slate-50">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
           <DivisionServices />

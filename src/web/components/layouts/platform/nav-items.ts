@@ -1,6 +1,18 @@
-import { FileText, FolderKanban, Inbox, LayoutDashboard, type LucideIcon, Users } from "lucide-react";
+import {
+  ChartColumn,
+  Columns3,
+  FileText,
+  FolderKanban,
+  History,
+  Inbox,
+  LayoutDashboard,
+  type LucideIcon,
+  Settings,
+  Users,
+} from "lucide-react";
 import { can, type RoleAction } from "#shared/permissions";
 import type { RoleOrUser } from "#shared/roles";
+import { BOARD_PATH, TEAM_ANALYTICS_PATH } from "#web/lib/platform-paths";
 
 interface NavItem {
   to: string;
@@ -13,9 +25,13 @@ interface NavItem {
 const NAV_ITEMS: NavItem[] = [
   { to: "/platform/dashboard", label: "Dashboard", icon: LayoutDashboard },
   { to: "/platform/projects", label: "Projects", icon: FolderKanban },
+  { to: BOARD_PATH, label: "Board", icon: Columns3 },
   { to: "/platform/files", label: "Files", icon: FileText, requires: "viewFiles" },
   { to: "/platform/users", label: "Team Members", icon: Users, requires: "viewTeam" },
   { to: "/platform/enquiries", label: "Enquiries", icon: Inbox, requires: "viewEnquiries" },
+  { to: TEAM_ANALYTICS_PATH, label: "Analytics", icon: ChartColumn, requires: "viewAdminDashboard" },
+  { to: "/platform/activity", label: "Activity", icon: History, requires: "viewActivityLog" },
+  { to: "/platform/settings", label: "Settings", icon: Settings, requires: "manageSettings" },
 ];
 
 export function navItemsFor(role: RoleOrUser): NavItem[] {

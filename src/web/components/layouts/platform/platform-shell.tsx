@@ -15,10 +15,13 @@ import { UserMenu } from "./user-menu";
 export function PlatformShell({
   me,
   onSignOut,
+  topBarActions,
   children,
 }: {
   me: Me;
   onSignOut: () => void;
+  /** Controls at the right end of the top bar (the notification bell). */
+  topBarActions?: React.ReactNode;
   children: React.ReactNode;
 }) {
   const sidebar = useSidebarState();
@@ -66,6 +69,7 @@ export function PlatformShell({
           <Breadcrumbs />
           {/* The right end of the bar: page-wide controls (notifications) sit before the user menu. */}
           <div className="ml-auto flex shrink-0 items-center gap-1">
+            {topBarActions}
             <UserMenu me={me} onSignOut={onSignOut} />
           </div>
         </header>

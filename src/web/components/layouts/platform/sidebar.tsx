@@ -50,7 +50,19 @@ export function SidebarContent({ me, expanded, onSignOut, onNavigate }: SidebarP
         </ul>
       </nav>
       <div className="border-t border-slate-200 p-2">
-        <div className={cn("flex items-center gap-2 p-2", !expanded && "justify-center")}>
+        <NavLink
+          to="/platform/account"
+          onClick={onNavigate}
+          title={expanded ? undefined : `${name}: Account`}
+          aria-label={expanded ? undefined : `${name}: Account`}
+          className={({ isActive }) =>
+            cn(
+              "flex items-center gap-2 rounded-md p-2 hover:bg-slate-100",
+              isActive && "bg-brand-50",
+              !expanded && "justify-center",
+            )
+          }
+        >
           <Avatar name={name} src={me.user.avatar_url} initials={initials(name)} />
           {expanded && (
             <div className="min-w-0">
@@ -60,7 +72,7 @@ export function SidebarContent({ me, expanded, onSignOut, onNavigate }: SidebarP
               <RoleBadge role={me.role} />
             </div>
           )}
-        </div>
+        </NavLink>
         <CollapsedTooltip label="Logout" show={!expanded}>
           <button
             type="button"

@@ -49,7 +49,7 @@ export function useSidebarState() {
 
   const setExpanded = useCallback((value: boolean) => {
     setExpandedState(value);
-    // biome-ignore lint/suspicious/noDocumentCookie: spec §2 asks for a cookie; the Cookie Store API is not in every browser.
+    // biome-ignore lint/suspicious/noDocumentCookie: the sidebar state lives in a cookie so it survives a reload; the Cookie Store API is not in every browser.
     document.cookie = `${SIDEBAR_COOKIE}=${value}; path=/; max-age=${SIDEBAR_COOKIE_MAX_AGE}; samesite=lax`;
   }, []);
 

@@ -1,13 +1,11 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ContactForm } from "#web/features/contact/components/contact-form";
+import { ApiStubError, stubApi } from "#web/test/api-stub";
 import { initContactForm } from "./contact-form";
 import { validateContact } from "./validate-contact";
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-
-let fetchMock: ReturnType<typeof vi.fn>;
+let fetchMock: ReturnType<typeof stubApi>;
 let cleanup: (() => void) | undefined;
 
 /** Lets the behaviour's promises (validator, fetch) settle without moving the fake clock. */
@@ -37,8 +35,7 @@ beforeEach(() => {
   vi.useFakeTimers();
   // The validator script is already "loaded": loadValidator resolves with it at once.
   window.meridianContactValidator = validateContact;
-  fetchMock = vi.fn();
-  vi.stubGlobal("fetch", fetchMock);
+  fetchMock = stubApi({ "/contact": { $post: { ok: true } } });
 });
 
 afterEach(() => {
@@ -76,7 +73,6 @@ describe("contact form behaviour", () => {
   });
 
   it("shows 'Sending...' for at least a second, then the success toast, and clears the form", async () => {
-    fetchMock.mockResolvedValue(json(201, { ok: true }));
     const form = setup();
     fillValid();
     fireEvent.submit(form);
@@ -90,7 +86,7 @@ describe("contact form behaviour", () => {
         headers: expect.objectContaining({ "Content-Type": "application/json" }),
       }),
     );
-    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toMatchObject({
+    expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body))).toMatchObject({
       name: "Jane Visitor",
       email: "jane@example.test",
     });
@@ -110,11 +106,11 @@ describe("contact form behaviour", () => {
   });
 
   it("shows the server's message on a refusal and keeps what was typed", async () => {
-    fetchMock.mockResolvedValue(
-      json(429, {
-        error: { code: "rate_limited", message: "You have sent too many messages. Please wait 15 minutes." },
-      }),
-    );
+    fetchMock = stubApi({
+      "/contact": {
+        $post: new ApiStubError(429, "You have sent too many messages. Please wait 15 minutes.", "rate_limited"),
+      },
+    });
     const form = setup();
     fillValid();
     fireEvent.submit(form);
@@ -125,15 +121,11 @@ describe("contact form behaviour", () => {
   });
 
   it("puts the server's field messages next to their fields", async () => {
-    fetchMock.mockResolvedValue(
-      json(400, {
-        error: {
-          code: "validation_failed",
-          message: "Subject is too long",
-          fields: { subject: ["Subject is too long"] },
-        },
-      }),
-    );
+    fetchMock = stubApi({
+      "/contact": {
+        $post: new ApiStubError(400, "Subject is too long", "validation_failed", { subject: ["Subject is too long"] }),
+      },
+    });
     const form = setup();
     fillValid();
     fireEvent.submit(form);

@@ -9,7 +9,7 @@ import { type ContactValidator, type FieldErrors, loadValidator } from "./valida
 const delay = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
 
 /**
- * Spec §4 Contact form: idle → 'Sending...' (at least 1 s) → success toast and a cleared form.
+ * Contact form: idle → 'Sending...' (at least 1 s) → success toast and a cleared form.
  * Validation runs on submit, then again on each edit of a field that was shown invalid.
  */
 export function initContactForm(form: HTMLElement): (() => void) | undefined {

@@ -19,7 +19,7 @@ function Item({ icon, label, children }: { icon: ReactNode; label: string; child
   );
 }
 
-/** Spec §2 Contact: the company address, phones, fax and email. */
+/** Contact: the company address, phones, fax and email. */
 export function ContactDetails() {
   return (
     <section aria-labelledby="contact-details-heading">

@@ -39,7 +39,7 @@ function control(name: FieldName, required = false) {
 }
 
 /**
- * Spec §2/§3 Contact form. Without JavaScript it is a plain form with native validation that
+ * Contact form. Without JavaScript it is a plain form with native validation that
  * posts to the API; the page's script takes over with the shared zod schema, 'Sending...' and the
  * toast (behaviours/contact-form.ts).
  */

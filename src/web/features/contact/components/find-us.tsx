@@ -1,7 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import { findUs } from "#content/index";
 
-/** Spec §2 Contact: the 'Find Us' panel with external map links. */
+/** Contact: the 'Find Us' panel with external map links. */
 export function FindUs() {
   return (
     <section aria-labelledby="find-us-heading" className="bg-slate-50">

@@ -1,16 +1,25 @@
 import { CheckCheck, Mail, Phone, RotateCcw } from "lucide-react";
+import { toast } from "sonner";
 import { DIVISIONS } from "#shared/schemas/contact";
 import { Badge } from "#web/components/ui/badge";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { type Enquiry, useSetEnquiryStatus } from "#web/features/enquiries/api/enquiries";
+import { errorMessage } from "#web/lib/api-client";
 import { longDate, relativeTime } from "#web/lib/format";
 
 const divisionLabel = (value: Enquiry["division"]) => DIVISIONS.find((d) => d.value === value)?.label;
 
 /** One enquiry. Visitor text is rendered as text (never HTML), keeping its line breaks. */
 export function EnquiryCard({ enquiry }: { enquiry: Enquiry }) {
-  const setStatus = useSetEnquiryStatus();
+  const setStatus = useSetEnquiryStatus({
+    onSuccess: (updated) =>
+      toast.success(updated.status === "handled" ? "Enquiry marked as handled" : "Enquiry reopened", {
+        description: updated.subject,
+      }),
+    onError: (error) =>
+      toast.error("Error updating enquiry", { description: errorMessage(error, "Failed to update the enquiry") }),
+  });
   const pending = setStatus.isPending && setStatus.variables?.id === enquiry.id;
   const handled = enquiry.status === "handled";
   const headingId = `enquiry-${enquiry.id}`;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 import type { CreateProjectInput, ProjectDetail } from "#shared/schemas/project";
-import { ApiRequestError, api, errorMessage, unwrap } from "#web/lib/api-client";
+import { api, unwrap } from "#web/lib/api-client";
+import type { MutationCallbacks } from "#web/lib/query-client";
 import { projectKeys } from "./project-keys";
 import { uploadProjectCover } from "./upload-project-cover";
 
@@ -9,20 +9,26 @@ export function createProject(input: CreateProjectInput): Promise<ProjectDetail>
   return unwrap(api.projects.$post({ json: input }));
 }
 
-interface CreateProjectVariables {
+export interface CreatedProject {
+  project: ProjectDetail;
+  /** Why the cover upload failed, or null when there was none or it worked. */
+  coverError: unknown;
+}
+
+export interface CreateProjectVariables {
   input: CreateProjectInput;
   cover?: File | null;
 }
 
 /**
- * Spec §8 Register: creates the project (with its team, atomically on the server),
+ * Register: creates the project (with its team, atomically on the server),
  * then uploads the optional cover. A failed cover leaves the project created and
- * says so, rather than failing the whole registration.
+ * is answered as `coverError`, rather than failing the whole registration.
  */
-export function useCreateProject() {
+export function useCreateProject(callbacks: MutationCallbacks<CreatedProject, CreateProjectVariables> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ input, cover }: CreateProjectVariables) => {
+    mutationFn: async ({ input, cover }: CreateProjectVariables): Promise<CreatedProject> => {
       const project = await createProject(input);
       let coverError: unknown = null;
       if (cover) {
@@ -34,20 +40,7 @@ export function useCreateProject() {
       }
       return { project, coverError };
     },
-    onSuccess: ({ coverError }) => {
-      toast.success("Project Created", { description: "Your new project has been registered successfully." });
-      if (coverError)
-        toast.error("Upload Failed", {
-          description: errorMessage(coverError, "The cover image could not be uploaded."),
-        });
-    },
-    onError: (error) => {
-      if (error instanceof ApiRequestError && error.status === 401) {
-        toast.error("Authentication required", { description: "You must be logged in to create a project." });
-        return;
-      }
-      toast.error("Error", { description: errorMessage(error, "Failed to create project. Please try again.") });
-    },
+    ...callbacks,
     onSettled: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
   });
 }

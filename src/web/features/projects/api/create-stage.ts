@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 import type { ProjectStage, StageInput } from "#shared/schemas/project";
-import { api, errorMessage, unwrap } from "#web/lib/api-client";
+import { api, unwrap } from "#web/lib/api-client";
+import type { MutationCallbacks } from "#web/lib/query-client";
 import { invalidateProject } from "./project-keys";
 
 export function createStage(projectId: string, input: StageInput): Promise<ProjectStage> {
@@ -9,16 +9,11 @@ export function createStage(projectId: string, input: StageInput): Promise<Proje
 }
 
 /** Saves an unsaved ('temp_') stage of an existing project on its own. */
-export function useCreateStage(projectId: string) {
+export function useCreateStage(projectId: string, callbacks: MutationCallbacks<ProjectStage, StageInput> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: StageInput) => createStage(projectId, input),
-    onSuccess: (stage) => {
-      toast.success("Stage Created", { description: `“${stage.stage_name}” has been saved.` });
-    },
-    onError: (error) => {
-      toast.error("Error", { description: errorMessage(error, "Failed to create stage. Please try again.") });
-    },
+    ...callbacks,
     onSettled: () => invalidateProject(queryClient, projectId),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 import { api, unwrap } from "#web/lib/api-client";
+import type { MutationCallbacks } from "#web/lib/query-client";
 import { projectKeys } from "./project-keys";
 
 /** Removes the project and everything it owns. */
@@ -8,18 +8,16 @@ export function deleteProject(id: string) {
   return unwrap(api.projects[":id"].$delete({ param: { id } }));
 }
 
-export function useDeleteProject(id: string) {
+export function useDeleteProject(id: string, callbacks: MutationCallbacks<unknown> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => deleteProject(id),
-    onSuccess: async () => {
-      toast.success("Project Deleted", { description: "Your project has been permanently deleted." });
+    onSuccess: async (...args) => {
+      await callbacks.onSuccess?.(...args);
       // Mark stale without refetching now: the page still showing the project would
       // ask for it again and get a 404 while it navigates away.
       await queryClient.invalidateQueries({ queryKey: projectKeys.all, refetchType: "none" });
     },
-    onError: () => {
-      toast.error("Error", { description: "Failed to delete project. Please try again." });
-    },
+    onError: callbacks.onError,
   });
 }

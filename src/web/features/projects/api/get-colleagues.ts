@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { TeamMember } from "#shared/schemas/team";
 import { api, unwrap } from "#web/lib/api-client";
-import { colleaguesQueryKey } from "./project-keys";
+import { projectKeys } from "./project-keys";
 
 /** Everyone the signed-in user can pick, except themselves (GET /users/directory). */
 export async function getColleagues(): Promise<TeamMember[]> {
@@ -10,5 +10,5 @@ export async function getColleagues(): Promise<TeamMember[]> {
 }
 
 export function useColleagues({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ queryKey: colleaguesQueryKey, queryFn: getColleagues, enabled, staleTime: 5 * 60_000 });
+  return useQuery({ queryKey: projectKeys.colleagues(), queryFn: getColleagues, enabled, staleTime: 5 * 60_000 });
 }

@@ -17,6 +17,8 @@ export function getProjects(
         ...(params.q.trim() ? { q: params.q.trim() } : {}),
         ...(params.subject ? { subject: params.subject } : {}),
         ...(params.level ? { level: params.level } : {}),
+        ...(params.stage ? { stage: params.stage } : {}),
+        ...(params.assigned ? { assigned: params.assigned } : {}),
         ...(cursor ? { cursor } : {}),
       },
     }),

@@ -10,9 +10,10 @@ export const projectKeys = {
   detail: (id: string) => [...projectKeys.all, "detail", id] as const,
   comments: (id: string) => [...projectKeys.all, "comments", id] as const,
   activity: (id: string) => [...projectKeys.all, "activity", id] as const,
+  files: (id: string) => [...projectKeys.all, "files", id] as const,
+  /** The people a project can be assigned to; outside `all`, as it changes with accounts, not projects. */
+  colleagues: () => ["users", "directory"] as const,
 };
-
-export const colleaguesQueryKey = ["users", "directory"] as const;
 
 /**
  * After a stage change: the detail, its history and the list cards (current-stage

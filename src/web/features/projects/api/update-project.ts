@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 import type { ProjectDetail, UpdateProjectInput } from "#shared/schemas/project";
-import { api, errorMessage, unwrap } from "#web/lib/api-client";
+import { api, unwrap } from "#web/lib/api-client";
+import type { MutationCallbacks } from "#web/lib/query-client";
 import { projectKeys } from "./project-keys";
 import { uploadProjectCover } from "./upload-project-cover";
 
@@ -10,19 +10,28 @@ export function updateProject(id: string, input: UpdateProjectInput): Promise<Pr
   return unwrap(api.projects[":id"].$put({ param: { id }, json: input }));
 }
 
-interface UpdateProjectVariables {
+export interface UpdateProjectVariables {
   input: UpdateProjectInput;
   cover?: File | null;
 }
 
+export interface UpdateProjectResult {
+  project: ProjectDetail;
+  /** Set when the fields were saved but the newly chosen cover could not be stored. */
+  coverError: unknown;
+}
+
 /**
  * Saves the project, then uploads a newly chosen cover. A failed cover leaves the
- * saved changes in place and says so, as registering does.
+ * saved changes in place; the caller tells the user, as registering does.
  */
-export function useUpdateProject(id: string) {
+export function useUpdateProject(
+  id: string,
+  callbacks: MutationCallbacks<UpdateProjectResult, UpdateProjectVariables> = {},
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ input, cover }: UpdateProjectVariables) => {
+    mutationFn: async ({ input, cover }: UpdateProjectVariables): Promise<UpdateProjectResult> => {
       let project = await updateProject(id, input);
       let coverError: unknown = null;
       if (cover) {
@@ -35,17 +44,11 @@ export function useUpdateProject(id: string) {
       }
       return { project, coverError };
     },
-    onSuccess: ({ project, coverError }) => {
-      queryClient.setQueryData(projectKeys.detail(id), project);
-      toast.success("Project Updated", { description: "Your project has been updated successfully." });
-      if (coverError)
-        toast.error("Upload Failed", {
-          description: errorMessage(coverError, "The cover image could not be uploaded."),
-        });
+    onSuccess: (...args) => {
+      queryClient.setQueryData(projectKeys.detail(id), args[0].project);
+      return callbacks.onSuccess?.(...args);
     },
-    onError: (error) => {
-      toast.error("Error", { description: errorMessage(error, "Failed to update project. Please try again.") });
-    },
+    onError: callbacks.onError,
     // Lists, facets and the history all change with an edit.
     onSettled: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
   });

@@ -1,23 +1,26 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 import type { ProjectStage, StageInput } from "#shared/schemas/project";
-import { api, errorMessage, unwrap } from "#web/lib/api-client";
+import { api, unwrap } from "#web/lib/api-client";
+import type { MutationCallbacks } from "#web/lib/query-client";
 import { invalidateProject } from "./project-keys";
 
 export function updateStage(projectId: string, stageId: string, input: StageInput): Promise<ProjectStage> {
   return unwrap(api.projects[":id"].stages[":stageId"].$put({ param: { id: projectId, stageId }, json: input }));
 }
 
-export function useUpdateStage(projectId: string) {
+interface UpdateStageVariables {
+  stageId: string;
+  input: StageInput;
+}
+
+export function useUpdateStage(
+  projectId: string,
+  callbacks: MutationCallbacks<ProjectStage, UpdateStageVariables> = {},
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ stageId, input }: { stageId: string; input: StageInput }) => updateStage(projectId, stageId, input),
-    onSuccess: (stage) => {
-      toast.success("Stage Updated", { description: `“${stage.stage_name}” has been saved.` });
-    },
-    onError: (error) => {
-      toast.error("Error", { description: errorMessage(error, "Failed to update stage. Please try again.") });
-    },
+    mutationFn: ({ stageId, input }: UpdateStageVariables) => updateStage(projectId, stageId, input),
+    ...callbacks,
     onSettled: () => invalidateProject(queryClient, projectId),
   });
 }

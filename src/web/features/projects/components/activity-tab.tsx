@@ -3,7 +3,7 @@ import { LoadingState } from "#web/components/ui/skeleton";
 import { useProjectActivity } from "#web/features/projects/api/get-project-activity";
 import { timestamp } from "#web/features/projects/lib/timestamp";
 
-/** Spec §2 Activity tab ('Project History'): description and timestamp per entry, newest first. */
+/** Activity tab ('Project History'): description and timestamp per entry, newest first. */
 export function ActivityTab({ projectId }: { projectId: string }) {
   const activity = useProjectActivity(projectId);
   return (

@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
+import { toast } from "sonner";
 import { type CommentInput, commentInputSchema } from "#shared/schemas/project";
 import { Avatar } from "#web/components/ui/avatar";
 import { Button } from "#web/components/ui/button";
@@ -10,9 +11,10 @@ import { LoadingState } from "#web/components/ui/skeleton";
 import { useCreateProjectComment } from "#web/features/projects/api/create-project-comment";
 import { useProjectComments } from "#web/features/projects/api/get-project-comments";
 import { timestamp } from "#web/features/projects/lib/timestamp";
+import { errorMessage } from "#web/lib/api-client";
 import { initials } from "#web/lib/format";
 
-/** Spec §2 Comments tab. Content is rendered as text only. */
+/** Comments tab. Content is rendered as text only. */
 export function CommentsTab({ projectId, canComment }: { projectId: string; canComment: boolean }) {
   const comments = useProjectComments(projectId);
   return (
@@ -56,7 +58,10 @@ export function CommentsTab({ projectId, canComment }: { projectId: string; canC
 }
 
 function CommentForm({ projectId }: { projectId: string }) {
-  const createComment = useCreateProjectComment(projectId);
+  const createComment = useCreateProjectComment(projectId, {
+    onError: (error) =>
+      toast.error("Error", { description: errorMessage(error, "Failed to post comment. Please try again.") }),
+  });
   const form = useForm<CommentInput>({ resolver: zodResolver(commentInputSchema), defaultValues: { content: "" } });
   const onSubmit = form.handleSubmit((values) =>
     createComment.mutate(values, { onSuccess: () => form.reset({ content: "" }) }),

@@ -1,5 +1,6 @@
 import { Trash2 } from "lucide-react";
 import { useNavigate } from "react-router";
+import { toast } from "sonner";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -13,10 +14,13 @@ import {
 import { Button } from "#web/components/ui/button";
 import { useDeleteProject } from "#web/features/projects/api/delete-project";
 
-/** Spec §2/§8: 'Delete Project?' confirmation, then back to the list. */
+/** 'Delete Project?' confirmation, then back to the list. */
 export function DeleteProjectButton({ projectId }: { projectId: string }) {
   const navigate = useNavigate();
-  const deleteProject = useDeleteProject(projectId);
+  const deleteProject = useDeleteProject(projectId, {
+    onSuccess: () => toast.success("Project Deleted", { description: "Your project has been permanently deleted." }),
+    onError: () => toast.error("Error", { description: "Failed to delete project. Please try again." }),
+  });
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>

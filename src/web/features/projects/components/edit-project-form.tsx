@@ -2,13 +2,15 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
+import { toast } from "sonner";
 import { can } from "#shared/permissions";
-import { type ProjectDetail, updateProjectSchema } from "#shared/schemas/project";
+import { isSavedStageId, type ProjectDetail, updateProjectSchema } from "#shared/schemas/project";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent } from "#web/components/ui/card";
 import { RequiredNote } from "#web/components/ui/form-field";
 import { UnsavedChangesDialog } from "#web/components/unsaved-changes-dialog";
 import { useColleagues } from "#web/features/projects/api/get-colleagues";
+import { useProjectFiles } from "#web/features/projects/api/stage-files";
 import { useUpdateProject } from "#web/features/projects/api/update-project";
 import {
   type AssignmentRow,
@@ -18,24 +20,20 @@ import {
 } from "#web/features/projects/lib/assignment-rows";
 import { pickableUsers } from "#web/features/projects/lib/pickable-users";
 import { fromStage, type StageDraft, toStageInput, validateStages } from "#web/features/projects/lib/stage-drafts";
+import { errorMessage } from "#web/lib/api-client";
 import { useAuth } from "#web/lib/auth/auth-provider";
 import { useUnsavedChanges } from "#web/lib/use-unsaved-changes";
 import { CoverField } from "./cover-field";
-import { ProjectFields, type ProjectFieldValues } from "./project-fields";
+import { ProjectFields, type ProjectFieldValues, projectFieldList } from "./project-fields";
 import { ProjectStagesCard } from "./project-stages-card";
 import { TeamAssignmentsField } from "./team-assignments-field";
+import { useStageUploads } from "./use-stage-uploads";
 
 const editSchema = updateProjectSchema.omit({ stages: true, assignments: true });
 
-const EDIT_FIELDS = [
-  { name: "title", label: "Book Title" },
-  { name: "author", label: "Author" },
-  { name: "genre", label: "Genre" },
-  { name: "summary", label: "Summary" },
-  { name: "subject", label: "Subject" },
-  { name: "level", label: "Level" },
-  { name: "deadline", label: "Deadline" },
-] as const;
+const EDIT_FIELDS = projectFieldList(["title", "author", "genre", "summary", "subject", "level", "deadline"], {
+  title: "Book Title",
+});
 
 const savedTeam = (project: ProjectDetail) =>
   project.assignments.map((member) => ({ userId: member.user_id, role: member.role }));
@@ -50,11 +48,25 @@ export function EditProjectForm({ project }: { project: ProjectDetail }) {
   const { user, role } = useAuth();
   const isAdmin = can(role, "assignProjectTeam");
   const navigate = useNavigate();
-  const updateProject = useUpdateProject(project.id);
+  const updateProject = useUpdateProject(project.id, {
+    onSuccess: ({ coverError }) => {
+      toast.success("Project Updated", { description: "Your project has been updated successfully." });
+      if (coverError)
+        toast.error("Upload Failed", {
+          description: errorMessage(coverError, "The cover image could not be uploaded."),
+        });
+    },
+    onError: (error) =>
+      toast.error("Error", { description: errorMessage(error, "Failed to update project. Please try again.") }),
+  });
   const colleagues = useColleagues();
   const [stages, setStages] = useState<StageDraft[]>(() => project.stages.map(fromStage));
   const [rows, setRows] = useState<AssignmentRow[]>(() => rowsFromAssignments(savedTeam(project)));
   const [cover, setCover] = useState<{ file: File | null; error: string | null }>({ file: null, error: null });
+  const files = useProjectFiles(project.id);
+  const uploads = useStageUploads(project.id, (key, change) =>
+    setStages((current) => current.map((stage) => (stage.key === key ? { ...stage, ...change } : stage))),
+  );
   // Like the fields above, stage rows are checked from the first submit on, then as they change.
   const [submitted, setSubmitted] = useState(false);
   const stageErrors = submitted ? validateStages(stages) : {};
@@ -102,6 +114,7 @@ export function EditProjectForm({ project }: { project: ProjectDetail }) {
         document.getElementById("project-cover")?.focus();
         return;
       }
+      const savedBefore = new Set(stages.filter((stage) => isSavedStageId(stage.id)).map((stage) => stage.id));
       updateProject.mutate(
         {
           input: {
@@ -112,8 +125,16 @@ export function EditProjectForm({ project }: { project: ProjectDetail }) {
           cover: cover.file,
         },
         {
-          onSuccess: () => {
+          onSuccess: async ({ project: updated }) => {
             unsaved.release();
+            // New stages come back in the order they were sent: pair them with the unsaved rows
+            // and upload the files held for those rows before leaving the page.
+            const created = updated.stages.filter((stage) => !savedBefore.has(stage.id));
+            const unsavedDrafts = stages.filter((stage) => !isSavedStageId(stage.id));
+            for (const [i, draft] of unsavedDrafts.entries()) {
+              const savedId = created[i]?.id;
+              if (savedId) await uploads.uploadHeld(draft, savedId);
+            }
             navigate(`/platform/projects/${project.id}`);
           },
         },
@@ -147,6 +168,9 @@ export function EditProjectForm({ project }: { project: ProjectDetail }) {
         setStages={setStages}
         errors={stageErrors}
         users={users}
+        projectCompleted={project.current_stage === "Completed"}
+        uploads={uploads}
+        files={files.data}
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button asChild variant="outline">

@@ -1,17 +1,176 @@
-import { FileText } from "lucide-react";
+import { FileText, Upload } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { FILE_ACCEPT, FILE_UPLOAD_HINT } from "#shared/files";
+import type { ProjectStage } from "#shared/schemas/project";
+import { DownloadButton } from "#web/components/download-button";
+import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "#web/components/ui/dialog";
+import { Input, Label, NativeSelect } from "#web/components/ui/input";
+import { LoadingState } from "#web/components/ui/skeleton";
+import { useProjectFiles, useUploadStageFile } from "#web/features/projects/api/stage-files";
+import { fileChoiceProblem } from "#web/features/projects/lib/file-choice";
+import { errorMessage } from "#web/lib/api-client";
+import { longDate } from "#web/lib/format";
+import { UploadProgress } from "./upload-progress";
 
-/** Spec §2 Files tab, empty state until stage files can be uploaded. */
-export function FilesTab() {
+/** The project's files (every version) with Download, and an upload to any saved stage. */
+export function FilesTab({
+  projectId,
+  stages,
+  canUpload,
+}: {
+  projectId: string;
+  stages: ProjectStage[];
+  canUpload: boolean;
+}) {
+  const files = useProjectFiles(projectId);
+  const [uploading, setUploading] = useState(false);
+  const uploadButton = canUpload && (
+    <Button variant="outline" onClick={() => setUploading(true)}>
+      <Upload aria-hidden /> Upload File
+    </Button>
+  );
   return (
     <Card>
-      <CardHeader>
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
         <CardTitle>Project Files</CardTitle>
+        {files.data && files.data.length > 0 && uploadButton}
       </CardHeader>
-      <CardContent className="flex flex-col items-center gap-2 py-8 text-center">
-        <FileText className="size-10 text-slate-400" aria-hidden />
-        <p className="font-medium text-slate-900">No files uploaded</p>
+      <CardContent>
+        {files.isPending && <LoadingState label="Loading files…" />}
+        {files.isError && (
+          <p role="alert" className="text-sm text-red-700">
+            The files could not be loaded. Please try again.
+          </p>
+        )}
+        {files.data?.length === 0 && (
+          <div className="flex flex-col items-center gap-2 py-8 text-center">
+            <FileText className="size-10 text-slate-400" aria-hidden />
+            <p className="font-medium text-slate-900">No files uploaded</p>
+            {uploadButton}
+          </div>
+        )}
+        {files.data && files.data.length > 0 && (
+          <div className="overflow-x-auto">
+            <table className="w-full min-w-[32rem] text-left text-sm">
+              <thead className="border-b border-slate-200 text-slate-600">
+                <tr>
+                  <th className="py-2 pr-3 font-medium">Name</th>
+                  <th className="py-2 pr-3 font-medium">Stage</th>
+                  <th className="py-2 pr-3 font-medium">Version</th>
+                  <th className="py-2 pr-3 font-medium">Uploaded</th>
+                  <th className="py-2 font-medium">
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {files.data.map((file) => (
+                  <tr key={file.id} data-testid="project-file" className="border-b border-slate-100 last:border-0">
+                    <td className="max-w-[16rem] py-2 pr-3 break-words text-slate-900">{file.file_name}</td>
+                    <td className="py-2 pr-3 text-slate-700">{file.stage_name}</td>
+                    <td className="py-2 pr-3 text-slate-700">v{file.version}</td>
+                    <td className="py-2 pr-3 text-slate-700">{longDate(file.uploaded_at)}</td>
+                    <td className="py-2 text-right">
+                      <DownloadButton
+                        url={file.download_url}
+                        fileName={file.file_name}
+                        aria-label={`Download ${file.file_name} version ${file.version}`}
+                      />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
       </CardContent>
+      {canUpload && (
+        <UploadFileDialog projectId={projectId} stages={stages} open={uploading} onOpenChange={setUploading} />
+      )}
     </Card>
+  );
+}
+
+function UploadFileDialog({
+  projectId,
+  stages,
+  open,
+  onOpenChange,
+}: {
+  projectId: string;
+  stages: ProjectStage[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const upload = useUploadStageFile(projectId);
+  const [stageId, setStageId] = useState("");
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const chosenStage = stageId || stages[0]?.id || "";
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!file || !chosenStage) return;
+    const problem = fileChoiceProblem(file);
+    if (problem) {
+      toast.error("Upload Failed", { description: problem });
+      return;
+    }
+    setProgress(0);
+    try {
+      await upload.mutateAsync({ stageId: chosenStage, file, onProgress: setProgress });
+      toast.success("File uploaded");
+      setFile(null);
+      onOpenChange(false);
+    } catch (error) {
+      toast.error("Upload Failed", { description: errorMessage(error) });
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogTitle>Upload File</DialogTitle>
+        <DialogDescription>{FILE_UPLOAD_HINT}</DialogDescription>
+        {stages.length === 0 ? (
+          <p className="text-sm text-slate-700">
+            Add and save a stage on the Edit Project page before uploading files.
+          </p>
+        ) : (
+          <form onSubmit={submit} className="space-y-4">
+            <div className="space-y-1.5">
+              <Label htmlFor="upload-stage">Stage</Label>
+              <NativeSelect id="upload-stage" value={chosenStage} onChange={(e) => setStageId(e.target.value)}>
+                {stages.map((stage) => (
+                  <option key={stage.id} value={stage.id}>
+                    {stage.stage_name}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            <div className="space-y-1.5">
+              <Label htmlFor="upload-file">File</Label>
+              <Input
+                id="upload-file"
+                type="file"
+                accept={FILE_ACCEPT}
+                onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+              />
+            </div>
+            {progress !== null && file && <UploadProgress label={`Uploading ${file.name}`} fraction={progress} />}
+            <DialogFooter>
+              <Button type="submit" disabled={!file || progress !== null}>
+                {progress !== null ? "Uploading..." : "Upload"}
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
   );
 }

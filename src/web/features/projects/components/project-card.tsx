@@ -13,7 +13,7 @@ function assigneeLabel(assignee: ProjectListItem["stage_assignee"]): string {
 }
 
 /**
- * Spec §2 project card. The title link stretches over the whole card, so the card
+ * Project card. The title link stretches over the whole card, so the card
  * is one click target while screen readers hear only the title as the link.
  */
 export function ProjectCard({ project }: { project: ProjectListItem }) {

@@ -17,7 +17,7 @@ function gradientFor(genre: string): string {
   return BANNER_GRADIENTS[hash % BANNER_GRADIENTS.length];
 }
 
-/** Spec §2 card: the cover image, or a banner naming the genre. Fixed height, so nothing shifts as it loads. */
+/** A project card's cover: the image, or a banner naming the genre. Fixed height, so nothing shifts as it loads. */
 export function ProjectCover({
   title,
   genre,

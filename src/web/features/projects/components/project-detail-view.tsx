@@ -12,10 +12,19 @@ import { ProjectSummaryCard } from "./project-summary-card";
 import { WorkflowTab } from "./workflow-tab";
 
 /**
- * Spec §2 Project detail. Actions show only when the server says the user may
- * take them. Sharing arrives with its own issue.
+ * Project detail. Actions show only when the server says the user may
+ * take them; the share action comes from the sharing feature.
  */
-export function ProjectDetailView({ project }: { project: ProjectDetail }) {
+export function ProjectDetailView({
+  project,
+  workflowPanels,
+  shareAction,
+}: {
+  project: ProjectDetail;
+  /** Panels the page adds to the Workflow tab (progress updates, insights). */
+  workflowPanels?: React.ReactNode;
+  shareAction?: React.ReactNode;
+}) {
   const { abilities } = project;
   return (
     <>
@@ -23,7 +32,7 @@ export function ProjectDetailView({ project }: { project: ProjectDetail }) {
         title={<span className="break-words">{project.title}</span>}
         description={`Book by ${project.author}`}
         actions={
-          (abilities.edit || abilities.delete) && (
+          (abilities.edit || abilities.delete || abilities.share) && (
             <>
               {abilities.edit && (
                 <Button asChild variant="outline">
@@ -32,6 +41,7 @@ export function ProjectDetailView({ project }: { project: ProjectDetail }) {
                   </Link>
                 </Button>
               )}
+              {abilities.share && shareAction}
               {abilities.delete && <DeleteProjectButton projectId={project.id} />}
             </>
           )
@@ -47,10 +57,10 @@ export function ProjectDetailView({ project }: { project: ProjectDetail }) {
             <TabsTrigger value="activity">Activity</TabsTrigger>
           </TabsList>
           <TabsContent value="workflow">
-            <WorkflowTab project={project} />
+            <WorkflowTab project={project}>{workflowPanels}</WorkflowTab>
           </TabsContent>
           <TabsContent value="files">
-            <FilesTab />
+            <FilesTab projectId={project.id} stages={project.stages} canUpload={abilities.uploadFiles} />
           </TabsContent>
           <TabsContent value="comments">
             <CommentsTab projectId={project.id} canComment={abilities.comment} />

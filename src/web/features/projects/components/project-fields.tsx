@@ -12,6 +12,21 @@ type FieldName = "title" | "author" | "genre" | "summary" | "subject" | "level" 
 /** An empty date box means no deadline, which the schema expects as null. */
 const emptyToNull = (value: string) => value || null;
 
+const FIELD_LABELS: Record<FieldName, string> = {
+  title: "Title",
+  summary: "Summary",
+  subject: "Subject",
+  level: "Level",
+  author: "Author",
+  genre: "Genre",
+  deadline: "Deadline",
+};
+
+/** The given fields in this order, labelled as both forms label them unless `labels` says otherwise. */
+export function projectFieldList(names: readonly FieldName[], labels: Partial<Record<FieldName, string>> = {}) {
+  return names.map((name) => ({ name, label: labels[name] ?? FIELD_LABELS[name] }));
+}
+
 /**
  * Renders the text fields in the given order with the given labels, then the
  * objectives list. Register and edit order and name them differently.

@@ -9,7 +9,7 @@ const FILTERS: { value: ProjectFilter; label: string }[] = [
   { value: "others", label: "Staff Projects" },
 ];
 
-/** Spec §2 Admin filter buttons: All Projects, My Projects, Staff Projects. */
+/** Admin filter buttons: All Projects, My Projects, Staff Projects. */
 export function ProjectFilterButtons({
   value,
   onChange,

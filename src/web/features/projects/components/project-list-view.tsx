@@ -21,7 +21,7 @@ import { ProjectFilterButtons, ProjectSearchBar } from "./project-list-toolbar";
 
 const CLEARED: ProjectListParams = { filter: "all", q: "", subject: "", level: "" };
 
-/** Spec §2 Project list: title per role and filter, search, dropdowns, cards and keyset 'Load more'. */
+/** Project list: title per role and filter, search, dropdowns, cards and keyset 'Load more'. */
 export function ProjectListView() {
   const { role } = useAuth();
   const isAdmin = can(role, "filterAllProjects");
@@ -66,6 +66,15 @@ export function ProjectListView() {
         }
       />
       <div className="mb-6 space-y-4">
+        {(params.stage || params.assigned) && (
+          <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700" data-testid="assignment-filter">
+            Showing {params.stage ? `projects in ${params.stage}` : "projects"}
+            {params.assigned ? " assigned to you" : ""}.
+            <Button variant="link" size="sm" onClick={() => setParams({ stage: undefined, assigned: undefined })}>
+              Show all
+            </Button>
+          </p>
+        )}
         {isAdmin && <ProjectFilterButtons value={params.filter} onChange={(filter) => setParams({ filter })} />}
         <ProjectSearchBar
           search={search}

@@ -3,8 +3,10 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { StageDraft } from "#web/features/projects/lib/stage-drafts";
-import { renderWithProviders, stubApi } from "#web/features/projects/test-utils";
+import { renderWithProviders } from "#web/features/projects/test-utils";
+import { stubApi } from "#web/test/api-stub";
 import { ProjectStagesCard } from "./project-stages-card";
+import { useStageUploads } from "./use-stage-uploads";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock("sonner", () => ({ toast }));
@@ -19,6 +21,9 @@ const SAVED_ID = "22222222-2222-4222-8222-222222222222";
 
 function Harness({ initial = [] as StageDraft[] }) {
   const [stages, setStages] = useState(initial);
+  const uploads = useStageUploads(PROJECT_ID, (key, change) =>
+    setStages((current) => current.map((stage) => (stage.key === key ? { ...stage, ...change } : stage))),
+  );
   return (
     <ProjectStagesCard
       projectId={PROJECT_ID}
@@ -26,6 +31,7 @@ function Harness({ initial = [] as StageDraft[] }) {
       setStages={setStages}
       errors={{}}
       users={[{ id: "me", label: "Ada (you)" }]}
+      uploads={uploads}
     />
   );
 }
@@ -63,16 +69,18 @@ describe("ProjectStagesCard", () => {
 
   it("creates an unsaved stage and keeps its row, now saved", async () => {
     const fetchMock = stubApi({
-      [`/api/projects/${PROJECT_ID}/stages`]: {
-        id: SAVED_ID,
-        project_id: PROJECT_ID,
-        stage_name: "Stage 1",
-        assigned_user_id: null,
-        assignee_name: null,
-        status: "Not Started",
-        comment: null,
-        due_date: null,
-        created_at: "2024-01-01T00:00:00.000Z",
+      "/projects/:id/stages": {
+        $post: {
+          id: SAVED_ID,
+          project_id: PROJECT_ID,
+          stage_name: "Stage 1",
+          assigned_user_id: null,
+          assignee_name: null,
+          status: "Not Started",
+          comment: null,
+          due_date: null,
+          created_at: "2024-01-01T00:00:00.000Z",
+        },
       },
     });
     const user = userEvent.setup();

@@ -1,6 +1,7 @@
 import { Plus } from "lucide-react";
 import { type Dispatch, type SetStateAction, useState } from "react";
 import { toast } from "sonner";
+import type { StageFile } from "#shared/schemas/files";
 import { isSavedStageId } from "#shared/schemas/project";
 import {
   AlertDialog,
@@ -23,10 +24,12 @@ import {
   type StageFieldErrors,
   toStageInput,
 } from "#web/features/projects/lib/stage-drafts";
+import { errorMessage } from "#web/lib/api-client";
 import { StageRow } from "./stage-row";
+import type { useStageUploads } from "./use-stage-uploads";
 
 /**
- * Spec §2 Edit: the Project Stages card. Stages are added locally as unsaved
+ * Edit: the Project Stages card. Stages are added locally as unsaved
  * ('temp_') rows; each can be saved or deleted on its own, and 'Update Project'
  * saves them all with the project.
  */
@@ -36,16 +39,37 @@ export function ProjectStagesCard({
   setStages,
   errors,
   users,
+  projectCompleted = false,
+  uploads,
+  files = [],
 }: {
+  /** The project's stored files (every version), listed under their stages. */
+  files?: StageFile[];
+  /** Shared with the edit form, which uploads held files after 'Update Project'. */
+  uploads: ReturnType<typeof useStageUploads>;
   projectId: string;
+  /** No due-date badges on a Completed project. */
+  projectCompleted?: boolean;
   stages: StageDraft[];
   setStages: Dispatch<SetStateAction<StageDraft[]>>;
   errors: Record<string, StageFieldErrors>;
   users: PickableUser[];
 }) {
-  const createStage = useCreateStage(projectId);
-  const updateStage = useUpdateStage(projectId);
-  const deleteStage = useDeleteStage(projectId);
+  const createStage = useCreateStage(projectId, {
+    onSuccess: (stage) => toast.success("Stage Created", { description: `“${stage.stage_name}” has been saved.` }),
+    onError: (error) =>
+      toast.error("Error", { description: errorMessage(error, "Failed to create stage. Please try again.") }),
+  });
+  const updateStage = useUpdateStage(projectId, {
+    onSuccess: (stage) => toast.success("Stage Updated", { description: `“${stage.stage_name}” has been saved.` }),
+    onError: (error) =>
+      toast.error("Error", { description: errorMessage(error, "Failed to update stage. Please try again.") }),
+  });
+  const deleteStage = useDeleteStage(projectId, {
+    onSuccess: () => toast.success("Stage Deleted", { description: "The stage and its files have been deleted." }),
+    onError: (error) =>
+      toast.error("Error", { description: errorMessage(error, "Failed to delete stage. Please try again.") }),
+  });
   const [busyId, setBusyId] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<StageDraft | null>(null);
 
@@ -66,9 +90,10 @@ export function ProjectStagesCard({
         const created = await createStage.mutateAsync(toStageInput(stage));
         // The row keeps what was typed; it now carries its saved id.
         patch(stage.key, { id: created.id });
+        await uploads.uploadHeld(stage, created.id);
       }
     } catch {
-      // The mutation's own error toast has told the user.
+      // The error toast above has told the user.
     } finally {
       setBusyId(null);
     }
@@ -93,7 +118,7 @@ export function ProjectStagesCard({
       await deleteStage.mutateAsync(stage.id);
       remove(stage.key);
     } catch {
-      // The mutation's own error toast has told the user.
+      // The error toast above has told the user.
     } finally {
       setBusyId(null);
     }
@@ -127,9 +152,14 @@ export function ProjectStagesCard({
                 users={users}
                 errors={errors[stage.key]}
                 busy={busyId === stage.key}
+                projectCompleted={projectCompleted}
                 onChange={(change) => patch(stage.key, change)}
                 onSave={() => save(stage)}
                 onDelete={() => requestDelete(stage)}
+                files={files.filter((file) => file.stage_id === stage.id)}
+                progress={uploads.progress[stage.key] ?? null}
+                onChooseFile={(file) => uploads.chooseFile(stage, isSavedStageId(stage.id), file)}
+                onShare={(fileId, userId) => uploads.shareFile(stage, fileId, userId)}
               />
             ))}
           </ol>

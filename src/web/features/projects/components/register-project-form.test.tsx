@@ -1,14 +1,16 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ADMIN_ME, renderWithProviders, stubApi } from "#web/features/projects/test-utils";
+import { ADMIN_ME, renderWithProviders } from "#web/features/projects/test-utils";
+import { projectDetail } from "#web/test/api-fixtures";
+import { stubApi } from "#web/test/api-stub";
 import { RegisterProjectForm } from "./register-project-form";
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe("RegisterProjectForm", () => {
   it("shows every register validation message, with the register author message", async () => {
-    stubApi({ "/api/users/directory": { users: [] } });
+    stubApi({ "/users/directory": { $get: { users: [] } } });
     const user = userEvent.setup();
     renderWithProviders(<RegisterProjectForm />);
     await user.click(screen.getByRole("button", { name: "Register Project" }));
@@ -33,19 +35,21 @@ describe("RegisterProjectForm", () => {
 
   it("sends complete team rows only, and no deadline when left empty", async () => {
     const fetchMock = stubApi({
-      "/api/users/directory": {
-        users: [
-          {
-            id: "u2",
-            email: "ben@x.test",
-            full_name: "Ben Writer",
-            avatar_url: null,
-            role: "Writer",
-            created_at: "2024-01-01T00:00:00.000Z",
-          },
-        ],
+      "/users/directory": {
+        $get: {
+          users: [
+            {
+              id: "u2",
+              email: "ben@x.test",
+              full_name: "Ben Writer",
+              avatar_url: null,
+              role: "Writer",
+              created_at: "2024-01-01T00:00:00.000Z",
+            },
+          ],
+        },
       },
-      "/api/projects": { id: "new-id" },
+      "/projects": { $post: projectDetail({ id: "new-id" }) },
     });
     const user = userEvent.setup();
     renderWithProviders(<RegisterProjectForm />);

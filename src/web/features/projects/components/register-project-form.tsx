@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
+import { toast } from "sonner";
 import { can } from "#shared/permissions";
 import { createProjectSchema } from "#shared/schemas/project";
 import { Button } from "#web/components/ui/button";
@@ -17,23 +18,16 @@ import {
   sameTeam,
 } from "#web/features/projects/lib/assignment-rows";
 import { pickableUsers } from "#web/features/projects/lib/pickable-users";
+import { ApiRequestError, errorMessage } from "#web/lib/api-client";
 import { useAuth } from "#web/lib/auth/auth-provider";
 import { useUnsavedChanges } from "#web/lib/use-unsaved-changes";
 import { CoverField } from "./cover-field";
-import { ProjectFields, type ProjectFieldValues } from "./project-fields";
+import { ProjectFields, type ProjectFieldValues, projectFieldList } from "./project-fields";
 import { TeamAssignmentsField } from "./team-assignments-field";
 
 const registerSchema = createProjectSchema.omit({ assignments: true });
 
-const REGISTER_FIELDS = [
-  { name: "title", label: "Title" },
-  { name: "summary", label: "Summary" },
-  { name: "subject", label: "Subject" },
-  { name: "level", label: "Level" },
-  { name: "author", label: "Author" },
-  { name: "genre", label: "Genre" },
-  { name: "deadline", label: "Deadline" },
-] as const;
+const REGISTER_FIELDS = projectFieldList(["title", "summary", "subject", "level", "author", "genre", "deadline"]);
 
 /**
  * Register New Project, with a Deadline and an optional cover. Leaving with
@@ -43,7 +37,22 @@ export function RegisterProjectForm() {
   const { user, role } = useAuth();
   const isAdmin = can(role, "assignProjectTeam");
   const navigate = useNavigate();
-  const createProject = useCreateProject();
+  const createProject = useCreateProject({
+    onSuccess: ({ coverError }) => {
+      toast.success("Project Created", { description: "Your new project has been registered successfully." });
+      if (coverError)
+        toast.error("Upload Failed", {
+          description: errorMessage(coverError, "The cover image could not be uploaded."),
+        });
+    },
+    onError: (error) => {
+      if (error instanceof ApiRequestError && error.status === 401) {
+        toast.error("Authentication required", { description: "You must be logged in to create a project." });
+        return;
+      }
+      toast.error("Error", { description: errorMessage(error, "Failed to create project. Please try again.") });
+    },
+  });
   const colleagues = useColleagues({ enabled: isAdmin });
   const [rows, setRows] = useState<AssignmentRow[]>(() => (isAdmin ? initialAssignmentRows(user.id) : []));
   const [cover, setCover] = useState<{ file: File | null; error: string | null }>({ file: null, error: null });

@@ -1,28 +1,45 @@
+import type { StageFile } from "#shared/schemas/files";
 import { isSavedStageId } from "#shared/schemas/project";
 import { STAGE_STATUSES, type StageStatus } from "#shared/stages";
 import { Badge } from "#web/components/ui/badge";
 import { Button } from "#web/components/ui/button";
 import { FormField } from "#web/components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "#web/components/ui/input";
+import { StageDueBadge } from "#web/features/projects/components/deadline-badge";
 import type { PickableUser } from "#web/features/projects/lib/pickable-users";
 import type { StageDraft, StageFieldErrors } from "#web/features/projects/lib/stage-drafts";
+import { StageFiles } from "./stage-files";
 
-/** One stage of the edit form: name, assignee, status and comment, saved or deleted on its own. */
+/**
+ * One stage of the edit form: name, assignee, status, due date and comment,
+ * saved or deleted on its own. Due Soon / Overdue badges follow the saved due
+ * date, never for a completed stage or a Completed project.
+ */
 export function StageRow({
   stage,
   index,
   users,
   errors,
   busy,
+  projectCompleted,
   onChange,
   onSave,
   onDelete,
+  files,
+  progress,
+  onChooseFile,
+  onShare,
 }: {
+  files: StageFile[];
+  progress: { name: string; fraction: number } | null;
+  onChooseFile: (file: File) => void;
+  onShare: (fileId: string | null, userId: string) => void;
   stage: StageDraft;
   index: number;
   users: PickableUser[];
   errors: StageFieldErrors | undefined;
   busy: boolean;
+  projectCompleted: boolean;
   onChange: (patch: Partial<StageDraft>) => void;
   onSave: () => void;
   onDelete: () => void;
@@ -36,7 +53,10 @@ export function StageRow({
         <h3 className="min-w-0 font-semibold break-words text-slate-900">
           {stage.stage_name.trim() || "Untitled stage"}
         </h3>
-        {!saved && <Badge className="bg-amber-100 text-amber-900">Unsaved</Badge>}
+        <div className="flex flex-wrap gap-1">
+          {!projectCompleted && <StageDueBadge dueDate={stage.due_date} status={stage.status} />}
+          {!saved && <Badge className="bg-amber-100 text-amber-900">Unsaved</Badge>}
+        </div>
       </div>
       <div className="grid gap-4 md:grid-cols-3">
         <FormField id={`${id}-name`} label="Stage Name" error={errors?.stage_name}>
@@ -79,6 +99,16 @@ export function StageRow({
             </NativeSelect>
           )}
         </FormField>
+        <FormField id={`${id}-due`} label="Due Date">
+          {(control) => (
+            <Input
+              {...control}
+              type="date"
+              value={stage.due_date ?? ""}
+              onChange={(event) => onChange({ due_date: event.target.value || null })}
+            />
+          )}
+        </FormField>
         <FormField id={`${id}-comment`} label="Comment" error={errors?.comment} className="space-y-1.5 md:col-span-3">
           {(control) => (
             <Textarea
@@ -96,6 +126,17 @@ export function StageRow({
           This stage is not saved yet. Save the stage first to upload or share files.
         </p>
       )}
+      <StageFiles
+        stageLabel={label}
+        saved={saved}
+        files={files}
+        users={users}
+        progress={progress}
+        pendingFile={stage.pending_file ?? null}
+        pendingShareWith={stage.pending_share_with ?? null}
+        onChooseFile={onChooseFile}
+        onShare={onShare}
+      />
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="destructive" size="sm" onClick={onDelete} disabled={busy} aria-label={`Delete ${label}`}>
           Delete

@@ -6,7 +6,7 @@ import { type AssignmentRow, newAssignmentRow, usersTakenElsewhere } from "#web/
 import type { PickableUser } from "#web/features/projects/lib/pickable-users";
 
 /**
- * Spec §2 project-team section (Admin only): rows of user and role. A user picked
+ * Project-team section (Admin only): rows of user and role. A user picked
  * in one row is disabled in the others, so nobody is assigned twice.
  */
 export function TeamAssignmentsField({

@@ -11,8 +11,8 @@ const STATUS_STYLES: Record<string, string> = {
   "On Hold": "bg-amber-100 text-amber-900",
 };
 
-/** Spec §2 Workflow tab: the progress panel and the project's stages, read-only. */
-export function WorkflowTab({ project }: { project: ProjectDetail }) {
+/** Workflow tab: the progress panel, the panels the page adds (updates, insights) and the stages, read-only. */
+export function WorkflowTab({ project, children }: { project: ProjectDetail; children?: React.ReactNode }) {
   return (
     <div className="space-y-4">
       <Card>
@@ -25,6 +25,7 @@ export function WorkflowTab({ project }: { project: ProjectDetail }) {
           <span className="text-sm font-medium">{project.progress}%</span>
         </CardContent>
       </Card>
+      {children}
       <Card>
         <CardHeader>
           <CardTitle>Stages</CardTitle>

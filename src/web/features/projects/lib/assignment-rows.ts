@@ -20,7 +20,7 @@ export function initialAssignmentRows(adminId: string): AssignmentRow[] {
   return [newAssignmentRow(adminId, "Writer")];
 }
 
-/** Users already picked in other rows: spec §2, a user can be chosen only once across rows. */
+/** Users already picked in other rows: a user can be chosen only once across rows. */
 export function usersTakenElsewhere(rows: readonly AssignmentRow[], rowKey: string): Set<string> {
   return new Set(rows.filter((row) => row.key !== rowKey && row.userId).map((row) => row.userId));
 }

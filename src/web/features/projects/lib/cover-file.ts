@@ -1,4 +1,4 @@
-/** Brief §6 upload limit; the server enforces it too (413). */
+/** The cover upload limit; the server enforces it too (413). */
 export const MAX_COVER_BYTES = 10 * 1024 * 1024;
 const COVER_TYPES = ["image/png", "image/jpeg"];
 const COVER_EXTENSIONS = /\.(png|jpe?g)$/i;

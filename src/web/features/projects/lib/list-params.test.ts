@@ -17,6 +17,25 @@ describe("project list params", () => {
     expect(readListParams(search)).toEqual(params);
   });
 
+  it("keeps the stage and 'assigned to me' filters of the role dashboard card", () => {
+    const search = new URLSearchParams("stage=Editing&assigned=me");
+    expect(readListParams(search)).toEqual({
+      filter: "all",
+      q: "",
+      subject: "",
+      level: "",
+      stage: "Editing",
+      assigned: "me",
+    });
+    expect(writeListParams(readListParams(search)).toString()).toBe("stage=Editing&assigned=me");
+    expect(readListParams(new URLSearchParams("stage=Nope&assigned=you"))).toEqual({
+      filter: "all",
+      q: "",
+      subject: "",
+      level: "",
+    });
+  });
+
   it("titles the list per role and filter", () => {
     expect(listTitle(false, "others")).toBe("My Projects");
     expect(listTitle(true, "all")).toBe("All Projects");

@@ -1,4 +1,5 @@
 import { type ProjectFilter, projectFilterSchema } from "#shared/schemas/project";
+import { isStage, type Stage } from "#shared/stages";
 
 /** The list's filters, kept in the URL so a reload or the back button keeps them. */
 export interface ProjectListParams {
@@ -6,15 +7,22 @@ export interface ProjectListParams {
   q: string;
   subject: string;
   level: string;
+  /** Only projects in this stage (the role dashboard card's list). */
+  stage?: Stage;
+  /** Only projects whose team or stages name me. */
+  assigned?: "me";
 }
 
 export function readListParams(search: URLSearchParams): ProjectListParams {
   const filter = projectFilterSchema.safeParse(search.get("filter"));
+  const stage = search.get("stage");
   return {
     filter: filter.success ? filter.data : "all",
     q: search.get("q") ?? "",
     subject: search.get("subject") ?? "",
     level: search.get("level") ?? "",
+    ...(isStage(stage) ? { stage } : {}),
+    ...(search.get("assigned") === "me" ? { assigned: "me" as const } : {}),
   };
 }
 
@@ -25,10 +33,12 @@ export function writeListParams(params: ProjectListParams): URLSearchParams {
   if (params.q.trim()) search.set("q", params.q);
   if (params.subject) search.set("subject", params.subject);
   if (params.level) search.set("level", params.level);
+  if (params.stage) search.set("stage", params.stage);
+  if (params.assigned) search.set("assigned", params.assigned);
   return search;
 }
 
-/** Spec §2: 'My Projects' for non-admins; for Admin the title follows the filter. */
+/** 'My Projects' for non-admins; for Admin the title follows the filter. */
 export function listTitle(isAdmin: boolean, filter: ProjectFilter): string {
   if (!isAdmin) return "My Projects";
   return { all: "All Projects", mine: "My Projects", others: "Staff Projects" }[filter];

@@ -1,4 +1,4 @@
-/** Spec §2 Register: a new objective is trimmed and ignored if empty. */
+/** Register: a new objective is trimmed and ignored if empty. */
 export function addObjective(objectives: readonly string[], draft: string): string[] {
   const value = draft.trim();
   return value ? [...objectives, value] : [...objectives];

@@ -17,6 +17,10 @@ export interface StageDraft {
   status: StageStatus;
   comment: string;
   due_date: string | null;
+  /** A file chosen before the stage was saved; it is uploaded once the stage has an id. */
+  pending_file?: File | null;
+  /** Who that held file is shared with when it is uploaded. */
+  pending_share_with?: string | null;
 }
 
 function tempId(): string {
@@ -63,7 +67,7 @@ export function fromStage(stage: ProjectStage): StageDraft {
 
 export type StageFieldErrors = Partial<Record<"stage_name" | "comment", string>>;
 
-/** Spec §5 stage rules, checked with the shared schema the server uses; keyed by row key. */
+/** Stage rules, checked with the shared schema the server uses; keyed by row key. */
 export function validateStages(drafts: readonly StageDraft[]): Record<string, StageFieldErrors> {
   const errors: Record<string, StageFieldErrors> = {};
   for (const draft of drafts) {

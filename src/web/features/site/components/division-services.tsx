@@ -2,7 +2,7 @@ import { Check } from "lucide-react";
 import { divisions } from "#content/index";
 import { SiteIcon } from "./site-icon";
 
-/** Spec §2 Services: eight division cards, each listing its six services. */
+/** Services: eight division cards, each listing its six services. */
 export function DivisionServices() {
   return (
     <div className="grid gap-8 md:grid-cols-2">

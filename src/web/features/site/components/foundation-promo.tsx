@@ -1,7 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import { foundationPromo } from "#content/index";
 
-/** Spec §2 Home: the foundation promo with its external link. */
+/** Home: the foundation promo with its external link. */
 export function FoundationPromo() {
   const { image, link } = foundationPromo;
   return (

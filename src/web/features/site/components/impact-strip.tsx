@@ -1,6 +1,6 @@
 import { impact, impactFigures } from "#content/index";
 
-/** Spec §2 Home: the 'Our Impact' strip with the group's four figures. */
+/** Home: the 'Our Impact' strip with the group's four figures. */
 export function ImpactStrip() {
   return (
     <section aria-labelledby="impact-heading" className="bg-brand-700">

@@ -1,7 +1,7 @@
 import { whyChoose } from "#content/index";
 import { SiteIcon } from "./site-icon";
 
-/** Spec §2 Home: 'Why Choose' with four reasons. */
+/** Home: 'Why Choose' with four reasons. */
 export function WhyChoose() {
   return (
     <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">

@@ -1,31 +1,53 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
-import type { Role } from "#shared/roles";
-import { api, errorMessage, unwrap } from "#web/lib/api-client";
+import type { RoleOrUser } from "#shared/roles";
+import type { TeamMember } from "#shared/schemas/team";
+import { api, unwrap } from "#web/lib/api-client";
 import { meQueryKey } from "#web/lib/auth/use-me";
+import type { MutationCallbacks } from "#web/lib/query-client";
 
-export const teamQueryKey = ["team"] as const;
+import { teamKeys } from "./team-keys";
 
 export function useTeam() {
-  return useQuery({ queryKey: teamQueryKey, queryFn: () => unwrap(api.team.$get()) });
+  return useQuery({ queryKey: teamKeys.all, queryFn: () => unwrap(api.team.$get()) });
 }
 
-/** Spec §4 Role change: applies on selection, then the list is refetched. */
-export function useUpdateRole() {
+/** Role change: applies on selection, then the list is refetched. 'User' takes the role away. */
+export interface UpdateRoleVariables {
+  userId: string;
+  role: RoleOrUser;
+}
+
+export function useUpdateRole(callbacks: MutationCallbacks<TeamMember, UpdateRoleVariables> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ userId, role }: { userId: string; role: Role }) =>
+    mutationFn: ({ userId, role }: UpdateRoleVariables) =>
       unwrap(api.team[":userId"].role.$patch({ param: { userId }, json: { role } })),
-    onSuccess: (member) => {
-      toast.success("Role updated", { description: `User role has been updated to ${member.role}` });
-    },
-    onError: (error) => {
-      toast.error("Error updating role", { description: errorMessage(error, "Failed to update user role") });
-    },
+    ...callbacks,
     onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: teamQueryKey });
+      await queryClient.invalidateQueries({ queryKey: teamKeys.all });
       // The signed-in user's own role may have changed.
       await queryClient.invalidateQueries({ queryKey: meQueryKey });
     },
+  });
+}
+
+/** Deactivates (sessions end, sign-in refused) or reactivates a member. */
+export function useSetMemberActive() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, active }: { userId: string; active: boolean }) =>
+      unwrap(
+        active
+          ? api.team[":userId"].reactivate.$post({ param: { userId } })
+          : api.team[":userId"].deactivate.$post({ param: { userId } }),
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: teamKeys.all }),
+  });
+}
+
+/** A one-time password-reset link for a member, to pass on. */
+export function useIssueResetLink() {
+  return useMutation({
+    mutationFn: (userId: string) => unwrap(api.team[":userId"]["reset-link"].$post({ param: { userId } })),
   });
 }

@@ -1,5 +1,5 @@
 /** The band at the top of the inner pages, holding the page's only h1. */
-export function PageHeader({ title, text }: { title: string; text: string }) {
+export function PageBanner({ title, text }: { title: string; text: string }) {
   return (
     <div className="bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">

@@ -1,0 +1,54 @@
+import { bodyLimit } from "hono/body-limit";
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "#server/context";
+import { ApiError } from "#server/lib/errors";
+import { authorizeProject, requireViewer } from "#server/policy/index";
+
+/** JSON and form bodies: far more than any form needs, far less than an abuse. */
+export const MAX_JSON_BODY_BYTES = 64 * 1024;
+
+/** Upload routes (POST), which keep their own larger limit, checked after who may upload. */
+const UPLOAD_PATHS = [
+  /^\/api\/projects\/[^/]+\/cover$/,
+  /^\/api\/projects\/[^/]+\/stages\/[^/]+\/files$/,
+  /^\/api\/account\/avatar$/,
+];
+
+/** Mutations anyone may send: the contact form, and Better Auth's own sign-up, sign-in and sign-out. */
+const PUBLIC_WRITE_PATHS = [/^\/api\/contact$/, /^\/api\/auth\//];
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+const limitJsonBody = bodyLimit({
+  maxSize: MAX_JSON_BODY_BYTES,
+  onError: () => {
+    throw new ApiError(413, "payload_too_large", "The request body is too large (at most 64 KB).");
+  },
+});
+
+/**
+ * Every /api request body is bounded before anything reads it: a Content-Length over the limit
+ * is refused at once, a body without one is refused as soon as the limit is passed.
+ */
+export const boundedBody = createMiddleware<AppEnv>(async (c, next) => {
+  if (SAFE_METHODS.has(c.req.method)) return next();
+  if (c.req.method === "POST" && UPLOAD_PATHS.some((p) => p.test(c.req.path))) return next();
+  return limitJsonBody(c, next);
+});
+
+/** A project-scoped path: its id is the first segment after /api/projects/. */
+const PROJECT_PATH = /^\/api\/projects\/([^/]+)(\/|$)/;
+
+/**
+ * A mutation outside the public ones needs a signed-in viewer, settled before the body is parsed:
+ * an anonymous caller gets 401, never a validation message about a body it may not send. On a
+ * project, a viewer who may not see it gets the same 404 as for a missing one, also before the
+ * body; the route's own check then decides the action (403), from the same per-request lookup.
+ */
+export const signedInWrites = createMiddleware<AppEnv>(async (c, next) => {
+  if (SAFE_METHODS.has(c.req.method) || PUBLIC_WRITE_PATHS.some((p) => p.test(c.req.path))) return next();
+  await requireViewer(c);
+  const projectId = PROJECT_PATH.exec(c.req.path)?.[1];
+  if (projectId) await authorizeProject(c, projectId, "view");
+  return next();
+});

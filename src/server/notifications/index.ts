@@ -1,0 +1,8 @@
+export {
+  createNotifications,
+  type NotificationInput,
+  projectLink,
+  projectTitle,
+} from "./create-notifications";
+export { notifyFileShared } from "./file-shared";
+export { REMINDER_INTERVAL_MS, runStageReminders, startStageReminders } from "./stage-reminders";

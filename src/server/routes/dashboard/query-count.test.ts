@@ -1,0 +1,94 @@
+/**
+ * The dashboard endpoints send the same number of statements whatever the data:
+ * counted at small data and again after many more projects, assignments, progress
+ * entries (today's included) and activity entries, for an Admin and for a Writer.
+ */
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createProgressEntry } from "#tests/factories/progress-entries";
+import { createActivity, createAssignment, createProject, createStage } from "#tests/factories/projects";
+import { createTestApp, type TestApp, type TestUser } from "#tests/setup/test-app";
+
+const TODAY = "2031-05-10";
+let t: TestApp;
+let admin: TestUser;
+let writer: TestUser;
+
+let counting = false;
+let queries = 0;
+const originalQuery = pg.Client.prototype.query;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.signUp({ name: "Ada Admin" });
+  writer = await t.signUp({ role: "Writer", name: "Wes Writer" });
+  const p = await createProject(t.db, { createdBy: admin.id, currentStage: "Writing", deadline: "2031-05-20" });
+  await createAssignment(t.db, { projectId: p.id, userId: writer.id, role: "Writer" });
+  await createProgressEntry(t.db, { projectId: p.id, userId: writer.id, date: TODAY });
+  await createActivity(t.db, { projectId: p.id, actorId: writer.id, action: "x", description: "Posted" });
+
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    if (counting) queries += 1;
+    return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof originalQuery;
+});
+
+afterAll(() => {
+  pg.Client.prototype.query = originalQuery;
+});
+
+async function countQueries(path: string, as: TestUser) {
+  queries = 0;
+  counting = true;
+  const res = await t.request(path, { as });
+  const body = await res.json();
+  counting = false;
+  expect(res.status, path).toBe(200);
+  return { queries, body };
+}
+
+const cases = () =>
+  [
+    [`/api/dashboard?today=${TODAY}`, admin],
+    [`/api/dashboard?today=${TODAY}`, writer],
+    [`/api/dashboard/admin?today=${TODAY}`, admin],
+  ] as const;
+
+async function grow() {
+  for (let i = 0; i < 80; i++) {
+    const stage = (["Writing", "Editing", "Completed"] as const)[i % 3];
+    const p = await createProject(t.db, {
+      createdBy: admin.id,
+      currentStage: stage,
+      deadline: `2031-05-${10 + (i % 19)}`,
+    });
+    if (i % 2 === 0) await createAssignment(t.db, { projectId: p.id, userId: writer.id, role: "Writer" });
+    else await createStage(t.db, { projectId: p.id, stageName: stage, assignedUserId: writer.id });
+    await createProgressEntry(t.db, { projectId: p.id, userId: writer.id, date: TODAY });
+    await createProgressEntry(t.db, { projectId: p.id, userId: admin.id, date: "2031-05-09" });
+    await createActivity(t.db, { projectId: p.id, actorId: writer.id, action: "x", description: `Entry ${i}` });
+  }
+}
+
+describe("dashboard queries per request", () => {
+  it("stay the same from small to larger data", async () => {
+    const before = [];
+    for (const [path, as] of cases()) before.push((await countQueries(path, as)).queries);
+    await grow();
+    const after = [];
+    for (const [path, as] of cases()) after.push((await countQueries(path, as)).queries);
+    expect(after).toEqual(before);
+    // The session and role lookups plus ONE statement for all the sections.
+    for (const count of after) expect(count).toBeLessThanOrEqual(4);
+  });
+
+  it("while the answers really grew (so the comparison above means something)", async () => {
+    const { body: adminView } = await countQueries(`/api/dashboard/admin?today=${TODAY}`, admin);
+    expect(adminView.metrics.totalProjects).toBe(81);
+    expect(adminView.metrics.todayProgressEntries).toBe(81);
+    expect(adminView.todayActivity.length).toBe(50);
+    const { body: mine } = await countQueries(`/api/dashboard?today=${TODAY}`, writer);
+    expect(mine.assignment.count).toBe(1 + 27);
+    expect(mine.recentActivity.length).toBe(10);
+  });
+});

@@ -1,0 +1,56 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { streamSSE } from "hono/streaming";
+import { createRouter, errorResponses } from "#server/lib/openapi";
+import { requireViewer } from "#server/policy/index";
+import { liveHubFor } from "#server/realtime/index";
+import { LIVE_CHANGE_EVENT, LIVE_HEARTBEAT_MS, LIVE_READY_EVENT, type LiveEvent } from "#shared/realtime";
+
+const eventsRoute = createRoute({
+  method: "get",
+  path: "/events",
+  tags: ["Realtime"],
+  summary: "Live events for the signed-in user (Server-Sent Events)",
+  description:
+    "A 'ready' event once subscribed, then a 'change' event ({type, projectId?}) whenever something the user " +
+    "may see changes, and a comment line every 25 s. Events carry no data: refetch through the normal routes. " +
+    "A 'resync' change means events may have been missed: refetch everything.",
+  responses: {
+    200: { content: { "text/event-stream": { schema: z.string() } }, description: "The event stream" },
+    401: errorResponses[401],
+  },
+});
+
+export const eventRoutes = createRouter().openapi(eventsRoute, async (c) => {
+  const viewer = await requireViewer(c);
+  const hub = liveHubFor(c.get("deps"));
+  return streamSSE(c, async (stream) => {
+    // Writes are queued so a burst of events never interleaves two messages.
+    let queue = Promise.resolve();
+    const send = (write: () => Promise<unknown>) => {
+      queue = queue
+        .then(write)
+        .then(() => undefined)
+        .catch(() => stream.abort());
+    };
+    let finish = () => {};
+    const finished = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    const unsubscribe = await hub.subscribe(viewer.id, {
+      onEvent: (event: LiveEvent) =>
+        send(() => stream.writeSSE({ event: LIVE_CHANGE_EVENT, data: JSON.stringify(event) })),
+      onResync: () => send(() => stream.writeSSE({ event: LIVE_READY_EVENT, data: JSON.stringify({ resync: true }) })),
+      onClose: () => finish(),
+    });
+    const heartbeat = setInterval(() => send(() => stream.write(": heartbeat\n\n")), LIVE_HEARTBEAT_MS);
+    stream.onAbort(() => finish());
+    c.req.raw.signal.addEventListener("abort", () => finish());
+    try {
+      send(() => stream.writeSSE({ event: LIVE_READY_EVENT, data: JSON.stringify({ resync: false }), retry: 3000 }));
+      await finished;
+    } finally {
+      clearInterval(heartbeat);
+      unsubscribe();
+    }
+  });
+});

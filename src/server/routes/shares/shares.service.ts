@@ -1,0 +1,118 @@
+import { sql } from "drizzle-orm";
+import { ACTIVITY_ACTIONS, actorLabel, recordActivity } from "#server/activity/index";
+import type { Viewer } from "#server/context";
+import type { Database, DbOrTx } from "#server/db/client";
+import { badRequest, conflict, notFound } from "#server/lib/errors";
+import { createNotifications, projectTitle } from "#server/notifications/index";
+import { publishLiveEvent } from "#server/realtime/index";
+import type { ProjectShare, ShareProjectInput, UpdateShareStatusInput } from "#shared/schemas/sharing";
+import type { ShareStatus } from "#shared/stages";
+
+export const SHARE_SELF_MESSAGE = "You cannot share a project with yourself";
+export const SHARE_USER_MISSING = "This user does not exist";
+export const SHARE_CLOSED_MESSAGE = "This share was rejected and can no longer be changed";
+
+const userLabel = (row: { name: string | null; email: string }) => row.name?.trim() || row.email;
+
+/**
+ * Shares the project with one user. A first share is 'pending' (version 1);
+ * sharing again with the same user bumps the version and sets 'updated', with
+ * the new message and date, so it returns to their list to be answered again.
+ * The recipient is notified and their open pages hear of it on commit.
+ */
+export async function shareProject(
+  db: Database,
+  actor: Viewer,
+  projectId: string,
+  input: ShareProjectInput,
+): Promise<{ id: string; version: number; status: ShareStatus }> {
+  if (input.userId === actor.id) throw badRequest(SHARE_SELF_MESSAGE, { userId: [SHARE_SELF_MESSAGE] });
+  return db.transaction(async (tx) => {
+    const target = await tx.execute<{ name: string | null; email: string }>(
+      sql`select name, email from "user" where id = ${input.userId}`,
+    );
+    const recipient = target.rows[0];
+    if (!recipient) throw badRequest(SHARE_USER_MISSING, { userId: [SHARE_USER_MISSING] });
+    const message = input.message?.trim() || null;
+    const result = await tx.execute<{ id: string; version: number; status: ShareStatus }>(sql`
+      insert into project_shares (project_id, shared_with, shared_by, message)
+      values (${projectId}, ${input.userId}, ${actor.id}, ${message})
+      on conflict (project_id, shared_with) do update
+        set version = project_shares.version + 1, status = 'updated', message = excluded.message,
+            shared_by = excluded.shared_by, shared_at = now()
+      returning id, version, status
+    `);
+    const share = result.rows[0];
+    const title = await projectTitle(tx, projectId);
+    await recordActivity(tx, {
+      projectId,
+      actorId: actor.id,
+      action: ACTIVITY_ACTIONS.projectShared,
+      description:
+        share.version > 1
+          ? `${actorLabel(actor)} shared the project again with ${userLabel(recipient)} (version ${share.version})`
+          : `${actorLabel(actor)} shared the project with ${userLabel(recipient)}`,
+    });
+    await createNotifications(tx, [
+      {
+        userId: input.userId,
+        kind: "project_shared",
+        title: `${actorLabel(actor)} shared “${title}” with you`,
+        body: message,
+        link: "/platform/dashboard",
+      },
+    ]);
+    await publishLiveEvent(tx, { type: "share" }, [input.userId]);
+    return share;
+  });
+}
+
+/** get_projects_shared_with_me: the viewer's shares, newest first; rejected ones are hidden. */
+export async function listSharesForUser(db: DbOrTx, userId: string): Promise<ProjectShare[]> {
+  const result = await db.execute<ProjectShare>(sql`
+    select sh.id, sh.project_id, p.title, p.summary,
+           coalesce(nullif(u.name, ''), u.email) as shared_by_name,
+           sh.version, to_char(sh.shared_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as shared_at,
+           sh.status, sh.message
+    from project_shares sh
+    join projects p on p.id = sh.project_id
+    left join "user" u on u.id = sh.shared_by
+    where sh.shared_with = ${userId} and sh.status <> 'rejected'
+    order by sh.shared_at desc, sh.id desc
+    limit 200
+  `);
+  return result.rows;
+}
+
+/**
+ * update_share_status: the recipient accepts (the project becomes visible to
+ * them) or rejects (the share disappears from their list). A rejected share
+ * stays closed until the project is shared with them again.
+ */
+export async function answerShare(
+  db: Database,
+  actor: Viewer,
+  shareId: string,
+  input: UpdateShareStatusInput,
+): Promise<{ id: string; project_id: string; status: ShareStatus }> {
+  return db.transaction(async (tx) => {
+    const locked = await tx.execute<{ project_id: string; status: ShareStatus }>(
+      sql`select project_id, status from project_shares where id = ${shareId} and shared_with = ${actor.id} for update`,
+    );
+    const share = locked.rows[0];
+    if (!share) throw notFound("Share not found");
+    if (share.status === "rejected") throw conflict(SHARE_CLOSED_MESSAGE);
+    if (share.status !== input.status) {
+      await tx.execute(sql`update project_shares set status = ${input.status} where id = ${shareId}`);
+      const accepted = input.status === "accepted";
+      await recordActivity(tx, {
+        projectId: share.project_id,
+        actorId: actor.id,
+        action: accepted ? ACTIVITY_ACTIONS.shareAccepted : ACTIVITY_ACTIONS.shareRejected,
+        description: `${actorLabel(actor)} ${accepted ? "accepted" : "rejected"} the shared project`,
+      });
+      await publishLiveEvent(tx, { type: "share" }, [actor.id]);
+    }
+    return { id: shareId, project_id: share.project_id, status: input.status };
+  });
+}

@@ -1,0 +1,148 @@
+/**
+ * The route × actor matrix for sharing, notifications and live events, written
+ * out from the rules rather than derived from the code: sharing a project needs
+ * the edit right (Admin, creator, assigned member); a project the actor cannot
+ * see answers 404 and one they see but may not change 403. A share is answered
+ * by its recipient only, a notification belongs to its user only; anyone else
+ * gets the 404 an unknown id gets. Lists and the event stream are per user.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { notifications } from "#server/db/schema/index";
+import { createAssignment, createProject, createShare, createStage } from "#tests/factories/projects";
+import { createTestApp, type TestApp, type TestUser } from "#tests/setup/test-app";
+
+const ACTORS = [
+  "anonymous",
+  "user",
+  "writer",
+  "editor",
+  "pendingShare",
+  "acceptedShare",
+  "stageAssignee",
+  "member",
+  "creator",
+  "admin",
+] as const;
+type Actor = (typeof ACTORS)[number];
+
+const SEES = new Set<Actor>(["admin", "creator", "member", "stageAssignee", "acceptedShare"]);
+const SHARES = new Set<Actor>(["admin", "creator", "member"]);
+
+let t: TestApp;
+const users = {} as Record<Exclude<Actor, "anonymous">, TestUser>;
+let target: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  users.admin = await t.signUp({ name: "Ada Admin" });
+  users.user = await t.signUp({ name: "Uma User" });
+  users.writer = await t.signUp({ role: "Writer", name: "Wes Writer" });
+  users.editor = await t.signUp({ role: "Editor", name: "Eve Editor" });
+  users.creator = await t.signUp({ role: "Writer", name: "Cora Creator" });
+  users.member = await t.signUp({ role: "Editor", name: "Max Member" });
+  users.stageAssignee = await t.signUp({ role: "Illustrator", name: "Sam Stage" });
+  users.acceptedShare = await t.signUp({ role: "Typesetter", name: "Ari Accepted" });
+  users.pendingShare = await t.signUp({ role: "Writer", name: "Pat Pending" });
+  target = await t.signUp({ role: "Editor", name: "Tess Target" });
+});
+
+async function world() {
+  const project = await createProject(t.db, { createdBy: users.creator.id });
+  await createAssignment(t.db, { projectId: project.id, userId: users.member.id, role: "Editor" });
+  await createStage(t.db, { projectId: project.id, assignedUserId: users.stageAssignee.id });
+  await createShare(t.db, { projectId: project.id, sharedWith: users.acceptedShare.id, status: "accepted" });
+  const pending = await createShare(t.db, { projectId: project.id, sharedWith: users.pendingShare.id });
+  const [note] = await t.db
+    .insert(notifications)
+    .values({ userId: users.pendingShare.id, kind: "project_shared", title: "Shared with you" })
+    .returning();
+  return { projectId: project.id, shareId: pending.id, notificationId: note.id };
+}
+type World = Awaited<ReturnType<typeof world>>;
+
+interface RouteCase {
+  route: string;
+  expected: (actor: Actor) => number;
+  send: (w: World, as: TestUser | null) => Promise<Response>;
+}
+
+const signedIn = (ok: number) => (actor: Actor) => (actor === "anonymous" ? 401 : ok);
+const onlyFor = (who: Actor, ok: number) => (actor: Actor) => (actor === "anonymous" ? 401 : actor === who ? ok : 404);
+
+const ROUTES: RouteCase[] = [
+  {
+    route: "POST /projects/{id}/shares",
+    expected: (actor) => (actor === "anonymous" ? 401 : !SEES.has(actor) ? 404 : SHARES.has(actor) ? 200 : 403),
+    send: (w, as) => t.request(`/api/projects/${w.projectId}/shares`, { as, body: { userId: target.id } }),
+  },
+  {
+    route: "GET /shares",
+    expected: signedIn(200),
+    send: (_w, as) => t.request("/api/shares", { as }),
+  },
+  {
+    route: "PATCH /shares/{shareId}",
+    expected: onlyFor("pendingShare", 200),
+    send: (w, as) => t.request(`/api/shares/${w.shareId}`, { method: "PATCH", as, body: { status: "accepted" } }),
+  },
+  {
+    route: "GET /notifications",
+    expected: signedIn(200),
+    send: (_w, as) => t.request("/api/notifications", { as }),
+  },
+  {
+    route: "POST /notifications/read-all",
+    expected: signedIn(200),
+    send: (_w, as) => t.request("/api/notifications/read-all", { method: "POST", as }),
+  },
+  {
+    route: "POST /notifications/{notificationId}/read",
+    expected: onlyFor("pendingShare", 200),
+    send: (w, as) => t.request(`/api/notifications/${w.notificationId}/read`, { method: "POST", as }),
+  },
+  {
+    route: "GET /events",
+    expected: signedIn(200),
+    send: async (_w, as) => {
+      const res = await t.request("/api/events", { as });
+      if (res.status !== 200) return res;
+      expect(res.headers.get("content-type")).toBe("text/event-stream");
+      await res.body?.cancel();
+      return res;
+    },
+  },
+];
+
+const CELLS = ROUTES.flatMap((r) => ACTORS.map((actor) => ({ ...r, actor, status: r.expected(actor) })));
+
+describe("sharing, notification and event routes × actors", () => {
+  it.each(CELLS)("$route as $actor → $status", async ({ actor, send, status }) => {
+    const w = await world();
+    const res = await send(w, actor === "anonymous" ? null : users[actor]);
+    expect(res.status).toBe(status);
+    if (status >= 400) {
+      const body = await res.json();
+      expect(body.error.code).toBe({ 401: "unauthorized", 403: "forbidden", 404: "not_found" }[status]);
+    }
+  });
+
+  it("answers a missing project, share or notification, or a malformed id, with 404", async () => {
+    for (const id of [crypto.randomUUID(), "not-a-uuid"]) {
+      const w = { projectId: id, shareId: id, notificationId: id };
+      for (const r of ROUTES.filter((route) => route.route.includes("{"))) {
+        const as = r.route.includes("{id}") ? users.admin : users.pendingShare;
+        expect((await r.send(w, as)).status, `${r.route} ${id}`).toBe(404);
+      }
+    }
+  });
+
+  it("lists only the viewer's own shares and notifications", async () => {
+    const w = await world();
+    const shares = await (await t.request("/api/shares", { as: users.editor })).json();
+    expect(shares.items).toEqual([]);
+    const notes = await (await t.request("/api/notifications", { as: users.editor })).json();
+    expect(notes.items.map((n: { id: string }) => n.id)).not.toContain(w.notificationId);
+    const mine = await (await t.request("/api/notifications", { as: users.pendingShare })).json();
+    expect(mine.items.map((n: { id: string }) => n.id)).toContain(w.notificationId);
+  });
+});

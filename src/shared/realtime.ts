@@ -1,0 +1,23 @@
+import { z } from "zod";
+
+/**
+ * What the live event stream tells a browser: only that something it may see
+ * changed, never the data itself. The page then refetches through the normal,
+ * authorised routes, so an event can never leak more than a reload would.
+ */
+export const LIVE_EVENT_TYPES = ["project", "share", "notification", "file-share"] as const;
+export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
+
+export const liveEventSchema = z.object({
+  type: z.enum(LIVE_EVENT_TYPES),
+  /** The project a 'project' event is about. */
+  projectId: z.string().max(100).optional(),
+});
+export type LiveEvent = z.infer<typeof liveEventSchema>;
+
+/** The SSE event name of the first message, sent once the stream is subscribed. */
+export const LIVE_READY_EVENT = "ready";
+/** The SSE event name of every live event. */
+export const LIVE_CHANGE_EVENT = "change";
+/** Keeps proxies and the browser from treating a quiet stream as dead. */
+export const LIVE_HEARTBEAT_MS = 25_000;

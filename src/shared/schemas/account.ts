@@ -1,0 +1,52 @@
+import { z } from "zod";
+
+export const FULL_NAME_MAX = 100;
+/** An avatar is a PNG or JPG of at most 2 MB. */
+export const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
+/** Better Auth's own default maximum; passwords are not otherwise constrained. */
+export const PASSWORD_MAX = 128;
+export const PASSWORD_MIN = 8;
+
+export const fullNameSchema = z
+  .string()
+  .trim()
+  .min(1, "Full name is required")
+  .max(FULL_NAME_MAX, `Full name must be at most ${FULL_NAME_MAX} characters`);
+
+export const updateProfileSchema = z.object({ full_name: fullNameSchema });
+export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, "Current password is required").max(PASSWORD_MAX),
+    newPassword: z
+      .string()
+      .min(PASSWORD_MIN, `New password must be at least ${PASSWORD_MIN} characters`)
+      .max(PASSWORD_MAX, `New password must be at most ${PASSWORD_MAX} characters`),
+    confirmPassword: z.string().max(PASSWORD_MAX),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ["confirmPassword"],
+    error: "The passwords do not match",
+  });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+export const resetPasswordSchema = z
+  .object({
+    newPassword: z
+      .string()
+      .min(PASSWORD_MIN, `New password must be at least ${PASSWORD_MIN} characters`)
+      .max(PASSWORD_MAX, `New password must be at most ${PASSWORD_MAX} characters`),
+    confirmPassword: z.string().max(PASSWORD_MAX),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ["confirmPassword"],
+    error: "The passwords do not match",
+  });
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/** A one-time password-reset link an Admin passes on: valid for an hour, once. */
+export const RESET_LINK_TTL_SECONDS = 60 * 60;
+export const resetLinkSchema = z.object({ url: z.string(), expires_at: z.string(), emailed: z.boolean() });
+
+export const DEACTIVATED_MESSAGE = "This account has been deactivated. Ask an Admin of your team to reactivate it.";

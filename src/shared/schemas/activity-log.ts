@@ -1,0 +1,41 @@
+import { z } from "zod";
+import { uuidSchema } from "./common";
+
+/**
+ * The Admin's activity (audit) log across all projects. Filters: a person, a project,
+ * and a time range given as instants (the client turns its local days into them).
+ */
+export const activityLogQuerySchema = z
+  .object({
+    actor: z.string().trim().min(1).max(100).optional(),
+    project: uuidSchema.optional(),
+    from: z.iso.datetime({ offset: true, error: "From must be a date and time" }).optional(),
+    to: z.iso.datetime({ offset: true, error: "To must be a date and time" }).optional(),
+    cursor: z.string().max(200).optional(),
+    limit: z.coerce.number().int().min(1).max(200).optional(),
+  })
+  .refine((q) => !q.from || !q.to || Date.parse(q.from) <= Date.parse(q.to), {
+    error: "The start of the range must come before its end",
+    path: ["to"],
+  });
+export type ActivityLogQuery = z.infer<typeof activityLogQuerySchema>;
+
+export const activityLogEntrySchema = z.object({
+  id: z.string(),
+  action: z.string(),
+  description: z.string(),
+  created_at: z.string(),
+  actor_id: z.string().nullable(),
+  actor_name: z.string().nullable(),
+  project_id: z.string().nullable(),
+  project_title: z.string().nullable(),
+});
+export type ActivityLogEntry = z.infer<typeof activityLogEntrySchema>;
+
+export const activityLogPageSchema = z.object({
+  items: z.array(activityLogEntrySchema),
+  nextCursor: z.string().nullable(),
+});
+export type ActivityLogPage = z.infer<typeof activityLogPageSchema>;
+
+export const ACTIVITY_PAGE_SIZE = 50;

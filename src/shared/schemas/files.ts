@@ -1,0 +1,70 @@
+import { z } from "zod";
+import { roleOrUserSchema } from "#shared/roles";
+
+/** One stored version of a stage file, as every file list returns it. */
+export const stageFileSchemaOut = z.object({
+  id: z.string(),
+  project_id: z.string(),
+  project_title: z.string(),
+  stage_id: z.string(),
+  stage_name: z.string(),
+  file_name: z.string(),
+  file_type: z.string(),
+  size_bytes: z.number(),
+  version: z.number(),
+  comment: z.string().nullable(),
+  shared_with: z.string().nullable(),
+  shared_with_name: z.string().nullable(),
+  shared_at: z.string().nullable(),
+  uploaded_by: z.string().nullable(),
+  uploaded_by_name: z.string().nullable(),
+  uploaded_by_role: roleOrUserSchema,
+  uploaded_at: z.string(),
+  comment_count: z.number(),
+  download_url: z.string(),
+});
+export type StageFile = z.infer<typeof stageFileSchemaOut>;
+
+export const fileListSchema = z.object({ items: z.array(stageFileSchemaOut) });
+export const filePageSchema = z.object({ items: z.array(stageFileSchemaOut), nextCursor: z.string().nullable() });
+export type FilePage = z.infer<typeof filePageSchema>;
+
+export const FILE_CATEGORIES = ["all", "illustrations"] as const;
+export const fileCategorySchema = z.enum(FILE_CATEGORIES);
+export type FileCategory = z.infer<typeof fileCategorySchema>;
+
+export const fileRepositoryQuerySchema = z.object({
+  category: fileCategorySchema.optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});
+
+/** The optional multipart field sent with an upload: share the new file with this user. */
+export const uploadFieldsSchema = z.object({
+  shared_with: z.string().trim().min(1).max(200).optional(),
+});
+
+export const shareFileSchema = z.object({
+  user_id: z
+    .string({ error: "Please select a user to share with" })
+    .trim()
+    .min(1, "Please select a user to share with")
+    .max(200),
+});
+export type ShareFileInput = z.infer<typeof shareFileSchema>;
+
+export const fileCommentInputSchema = z.object({
+  content: z.string().trim().min(1, "Comment cannot be empty").max(2000, "Comment is too long"),
+});
+export type FileCommentInput = z.infer<typeof fileCommentInputSchema>;
+
+export const fileCommentSchemaOut = z.object({
+  id: z.string(),
+  file_id: z.string(),
+  content: z.string(),
+  author_id: z.string().nullable(),
+  author_name: z.string().nullable(),
+  created_at: z.string(),
+});
+export type FileComment = z.infer<typeof fileCommentSchemaOut>;
+export const fileCommentListSchema = z.object({ items: z.array(fileCommentSchemaOut) });

@@ -1,0 +1,149 @@
+import { z } from "zod";
+import { STAGES, stageSchema } from "#shared/stages";
+import { isoDateSchema } from "./common";
+
+/**
+ * Progress updates. ONE endpoint, POST /api/projects/{id}/progress, takes
+ * `progressUpdateInputSchema` from both forms:
+ * - the detail screen's Update Status dialog sends its lists as they are;
+ * - the dashboard's Quick Daily Update sends its one description as the single
+ *   accomplishment (`quickUpdateToInput`), so every stored entry has the same shape.
+ * The server stores the description as the bullet-prefixed accomplishments joined
+ * by line breaks, and the challenges the same way (`bulletList`).
+ */
+
+export const PROGRESS_TEXT_MAX = 2000;
+export const PROGRESS_LIST_MAX = 30;
+export const HOURS_MAX = 24;
+/** The Update Status dialog counts hours in quarters; the quick update in halves. */
+export const DETAIL_HOURS_STEP = 0.25;
+export const QUICK_HOURS_STEP = 0.5;
+
+export const ACCOMPLISHMENTS_REQUIRED = "At least one accomplishment is required";
+export const ACCOMPLISHMENT_EMPTY = "Accomplishment cannot be empty";
+export const CHALLENGE_EMPTY = "Challenge cannot be empty";
+export const MISSING_INFORMATION_TITLE = "Missing Information";
+export const MISSING_INFORMATION = "Please select a project and add a description.";
+
+const isStep = (value: number, step: number) => Math.abs(value / step - Math.round(value / step)) < 1e-9;
+
+/** Hours worked: optional; 0 to 24 in the given step. */
+export function hoursWorkedSchema(step: number) {
+  return z
+    .number({ error: "Hours worked must be a number" })
+    .min(0, "Hours worked cannot be negative")
+    .max(HOURS_MAX, `Hours worked cannot be more than ${HOURS_MAX}`)
+    .refine((h) => isStep(h, step), { error: `Hours worked must be in steps of ${step}` })
+    .nullable()
+    .optional();
+}
+
+export const accomplishmentSchema = z
+  .string()
+  .trim()
+  .min(1, ACCOMPLISHMENT_EMPTY)
+  .max(PROGRESS_TEXT_MAX, "Accomplishment is too long");
+export const challengeSchema = z
+  .string()
+  .trim()
+  .min(1, CHALLENGE_EMPTY)
+  .max(PROGRESS_TEXT_MAX, "Challenge is too long");
+
+/** The request body of POST /api/projects/{id}/progress, and the Update Status form. */
+export const progressUpdateInputSchema = z.object({
+  current_stage: stageSchema,
+  accomplishments: z
+    .array(accomplishmentSchema, { error: ACCOMPLISHMENTS_REQUIRED })
+    .min(1, ACCOMPLISHMENTS_REQUIRED)
+    .max(PROGRESS_LIST_MAX, `At most ${PROGRESS_LIST_MAX} accomplishments`),
+  challenges: z.array(challengeSchema).max(PROGRESS_LIST_MAX, `At most ${PROGRESS_LIST_MAX} challenges`).optional(),
+  hours_worked: hoursWorkedSchema(DETAIL_HOURS_STEP),
+  /** The author's own calendar day (the client's local today by default). */
+  date: isoDateSchema,
+  help_required: z.string().trim().max(PROGRESS_TEXT_MAX, "Help required is too long").nullable().optional(),
+});
+export type ProgressUpdateInput = z.infer<typeof progressUpdateInputSchema>;
+
+/** The dashboard's Quick Daily Update form. Its two required fields share one message. */
+export const quickUpdateFormSchema = z.object({
+  project_id: z.string().min(1, MISSING_INFORMATION).max(100),
+  description: z.string().trim().min(1, MISSING_INFORMATION).max(PROGRESS_TEXT_MAX, "Description is too long"),
+  hours_worked: hoursWorkedSchema(QUICK_HOURS_STEP),
+  current_stage: stageSchema,
+  date: isoDateSchema,
+});
+export type QuickUpdateForm = z.infer<typeof quickUpdateFormSchema>;
+
+/** A quick update as the request body of the one progress endpoint. */
+export function quickUpdateToInput(form: QuickUpdateForm): ProgressUpdateInput {
+  return {
+    current_stage: form.current_stage,
+    accomplishments: [form.description],
+    hours_worked: form.hours_worked ?? null,
+    date: form.date,
+  };
+}
+
+/** Bullet-prefixed items joined by line breaks, as entries store them; null for none. */
+export function bulletList(items: readonly string[] | undefined): string | null {
+  const kept = (items ?? []).map((item) => item.trim()).filter(Boolean);
+  return kept.length ? kept.map((item) => `• ${item}`).join("\n") : null;
+}
+
+export const progressEntrySchema = z.object({
+  id: z.string(),
+  project_id: z.string(),
+  user_id: z.string().nullable(),
+  /** The author's name, else email; null once the account is gone. */
+  user_name: z.string().nullable(),
+  date: z.string(),
+  description: z.string(),
+  hours_worked: z.number().nullable(),
+  current_stage: z.enum(STAGES),
+  challenges: z.string().nullable(),
+  help_required: z.string().nullable(),
+  created_at: z.string(),
+});
+export type ProgressEntry = z.infer<typeof progressEntrySchema>;
+
+/** Totals over a project's whole history (not only the page shown). */
+export const progressSummarySchema = z.object({
+  entry_count: z.number().int(),
+  total_hours: z.number(),
+  contributor_count: z.number().int(),
+  /** created_at of the newest entry. */
+  latest_update: z.string().nullable(),
+});
+export type ProgressSummary = z.infer<typeof progressSummarySchema>;
+
+export const PROGRESS_PAGE_MAX = 200;
+export const progressHistoryQuerySchema = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(PROGRESS_PAGE_MAX).optional(),
+});
+export type ProgressHistoryQuery = z.infer<typeof progressHistoryQuerySchema>;
+
+/** GET /api/projects/{id}/progress: newest first, one keyset page; summary on every page. */
+export const progressHistorySchema = z.object({
+  items: z.array(progressEntrySchema),
+  nextCursor: z.string().nullable(),
+  summary: progressSummarySchema,
+});
+export type ProgressHistory = z.infer<typeof progressHistorySchema>;
+
+/** The project as it stands after an update. */
+export const progressUpdateResultSchema = z.object({
+  entry: progressEntrySchema,
+  project: z.object({
+    id: z.string(),
+    current_stage: z.enum(STAGES),
+    progress: z.number().int(),
+    updated_at: z.string(),
+  }),
+  stage_changed: z.boolean(),
+});
+export type ProgressUpdateResult = z.infer<typeof progressUpdateResultSchema>;
+
+/** POST /api/projects/{id}/progress/exports: records that a report left the app. */
+export const progressExportInputSchema = z.object({ format: z.enum(["txt", "csv"]) });
+export type ProgressExportInput = z.infer<typeof progressExportInputSchema>;

@@ -1,0 +1,22 @@
+import { z } from "zod";
+
+/** Who may create an account: anyone who finds the login page, or only people an Admin invited. */
+export const SIGN_UP_MODES = ["open", "invite"] as const;
+export type SignUpMode = (typeof SIGN_UP_MODES)[number];
+
+export const SIGN_UP_MODE_LABELS: Record<SignUpMode, string> = {
+  open: "Anyone with the link",
+  invite: "Invited people only",
+};
+
+export const signUpModeSchema = z.enum(SIGN_UP_MODES, { error: "Choose 'open' or 'invite'" });
+
+export const settingsSchema = z.object({ sign_up_mode: signUpModeSchema });
+export type Settings = z.infer<typeof settingsSchema>;
+
+/** What the login page may know before anyone signs in. */
+export const signUpPolicySchema = z.object({ sign_up_mode: signUpModeSchema });
+
+/** Shown on the server refusal and on the login page's create-account toggle. */
+export const INVITE_ONLY_MESSAGE =
+  "New accounts are by invitation only. Ask an Admin of your team to invite you, then open the link they send you.";

@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { SHARE_STATUSES } from "#shared/stages";
+
+export const SHARE_MESSAGE_MAX = 2000;
+
+/** Share project: a user must be selected; the message is optional. */
+export const shareProjectSchema = z.object({
+  userId: z
+    .string({ error: "Please select a user to share with" })
+    .trim()
+    .min(1, "Please select a user to share with")
+    .max(100, "Please select a user to share with"),
+  message: z.string().trim().max(SHARE_MESSAGE_MAX, "Message is too long").optional(),
+});
+export type ShareProjectInput = z.infer<typeof shareProjectSchema>;
+
+export const shareStatusSchema = z.enum(SHARE_STATUSES);
+
+/** The recipient's answer to a share. */
+export const updateShareStatusSchema = z.object({
+  status: z.enum(["accepted", "rejected"], { error: "Status must be accepted or rejected" }),
+});
+export type UpdateShareStatusInput = z.infer<typeof updateShareStatusSchema>;
+
+/** A share as its recipient sees it; title and summary are the project's current ones. */
+export const projectShareSchema = z.object({
+  id: z.string(),
+  project_id: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  shared_by_name: z.string().nullable(),
+  version: z.number().int(),
+  shared_at: z.string(),
+  status: shareStatusSchema,
+  message: z.string().nullable(),
+});
+export type ProjectShare = z.infer<typeof projectShareSchema>;
+
+export const projectShareListSchema = z.object({ items: z.array(projectShareSchema) });
+
+export const SHARE_SUCCESS_MESSAGE = "Project shared successfully";
+
+export const shareProjectResponseSchema = z.object({
+  message: z.string(),
+  share: z.object({ id: z.string(), version: z.number().int(), status: shareStatusSchema }),
+});
+
+export const updateShareStatusResponseSchema = z.object({
+  id: z.string(),
+  project_id: z.string(),
+  status: shareStatusSchema,
+});

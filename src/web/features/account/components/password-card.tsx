@@ -1,0 +1,66 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { type ChangePasswordInput, changePasswordSchema } from "#shared/schemas/account";
+import { Button } from "#web/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
+import { FormField } from "#web/components/ui/form-field";
+import { Input } from "#web/components/ui/input";
+import { useChangePassword } from "#web/features/account/api/account";
+import { errorMessage } from "#web/lib/api-client";
+
+/** A new password needs the current one; every other session ends. */
+export function PasswordCard() {
+  const changePassword = useChangePassword();
+  const form = useForm<ChangePasswordInput>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
+    try {
+      await changePassword.mutateAsync({ currentPassword, newPassword });
+      toast.success("Password changed", { description: "You were signed out everywhere else." });
+      form.reset();
+    } catch (error) {
+      toast.error("Error changing password", { description: errorMessage(error) });
+    }
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Password</CardTitle>
+        <CardDescription>Changing it signs you out on every other device.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          <FormField id="current-password" label="Current password" error={errors.currentPassword?.message}>
+            {(control) => (
+              <Input
+                {...control}
+                type="password"
+                autoComplete="current-password"
+                {...form.register("currentPassword")}
+              />
+            )}
+          </FormField>
+          <FormField id="new-password" label="New password" error={errors.newPassword?.message}>
+            {(control) => (
+              <Input {...control} type="password" autoComplete="new-password" {...form.register("newPassword")} />
+            )}
+          </FormField>
+          <FormField id="confirm-password" label="Confirm new password" error={errors.confirmPassword?.message}>
+            {(control) => (
+              <Input {...control} type="password" autoComplete="new-password" {...form.register("confirmPassword")} />
+            )}
+          </FormField>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? "Changing..." : "Change password"}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,173 @@
+import { format, parseISO } from "date-fns";
+import { Download } from "lucide-react";
+import { useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { PageHeader } from "#web/components/page-header";
+import { Button } from "#web/components/ui/button";
+import { FormField } from "#web/components/ui/form-field";
+import { Input, NativeSelect } from "#web/components/ui/input";
+import { LoadingState } from "#web/components/ui/skeleton";
+import {
+  activityExportUrl,
+  useActivityLog,
+  usePeople,
+  useProjectChoices,
+} from "#web/features/activity-log/api/activity-log";
+import {
+  type ActivityFilters,
+  readActivityFilters,
+  writeActivityFilters,
+} from "#web/features/activity-log/lib/filters";
+
+const when = (iso: string) => format(parseISO(iso), "MMM dd, yyyy HH:mm");
+
+/** The Admin's activity log across all projects: who, what, when and which project. */
+export function ActivityLogView() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = readActivityFilters(searchParams);
+  const [projectSearch, setProjectSearch] = useState("");
+  const people = usePeople();
+  const projects = useProjectChoices(projectSearch);
+  const log = useActivityLog(filters);
+  const items = log.data?.pages.flatMap((page) => page.items) ?? [];
+  const setFilters = (next: Partial<ActivityFilters>) =>
+    setSearchParams((current) => writeActivityFilters({ ...readActivityFilters(current), ...next }), {
+      replace: true,
+    });
+  const projectOptions = projects.data?.items ?? [];
+  const filtered = Object.values(filters).some(Boolean);
+
+  return (
+    <>
+      <PageHeader
+        title="Activity"
+        description="Who did what, when, on which project, across all projects"
+        actions={
+          <Button asChild variant="outline">
+            <a href={activityExportUrl(filters)} download>
+              <Download aria-hidden /> Export CSV
+            </a>
+          </Button>
+        }
+      />
+      <form
+        className="mb-6 grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 xl:grid-cols-5"
+        onSubmit={(e) => e.preventDefault()}
+        aria-label="Filter activity"
+      >
+        <FormField id="activity-person" label="Person">
+          {(control) => (
+            <NativeSelect {...control} value={filters.actor} onChange={(e) => setFilters({ actor: e.target.value })}>
+              <option value="">Everyone</option>
+              {people.data?.users.map((person) => (
+                <option key={person.id} value={person.id}>
+                  {person.full_name || person.email}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField id="activity-project-search" label="Find a project">
+          {(control) => (
+            <Input
+              {...control}
+              type="search"
+              placeholder="Search projects..."
+              value={projectSearch}
+              maxLength={200}
+              onChange={(e) => setProjectSearch(e.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField id="activity-project" label="Project">
+          {(control) => (
+            <NativeSelect
+              {...control}
+              value={filters.project}
+              onChange={(e) => setFilters({ project: e.target.value })}
+            >
+              <option value="">All projects</option>
+              {filters.project && !projectOptions.some((p) => p.id === filters.project) && (
+                <option value={filters.project}>Selected project</option>
+              )}
+              {projectOptions.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.title}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField id="activity-from" label="From">
+          {(control) => (
+            <Input
+              {...control}
+              type="date"
+              value={filters.from}
+              onChange={(e) => setFilters({ from: e.target.value })}
+            />
+          )}
+        </FormField>
+        <FormField id="activity-to" label="To">
+          {(control) => (
+            <Input {...control} type="date" value={filters.to} onChange={(e) => setFilters({ to: e.target.value })} />
+          )}
+        </FormField>
+        {filtered && (
+          <div className="sm:col-span-2 xl:col-span-5">
+            <Button variant="link" size="sm" onClick={() => setSearchParams(new URLSearchParams(), { replace: true })}>
+              Clear filters
+            </Button>
+          </div>
+        )}
+      </form>
+
+      {log.isPending && <LoadingState label="Loading activity…" />}
+      {log.isError && (
+        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
+          <p>{log.error.message || "Could not load the activity log."}</p>
+          <Button variant="outline" size="sm" className="mt-3" onClick={() => log.refetch()}>
+            Try again
+          </Button>
+        </div>
+      )}
+      {log.isSuccess && items.length === 0 && (
+        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-10 text-center text-slate-700">
+          No activity found
+        </p>
+      )}
+      {items.length > 0 && (
+        <ol className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white" aria-label="Activity log">
+          {items.map((entry) => (
+            <li key={entry.id} className="grid gap-1 p-4 sm:grid-cols-[10rem_1fr] sm:gap-4">
+              <time dateTime={entry.created_at} className="text-sm text-slate-600">
+                {when(entry.created_at)}
+              </time>
+              <div>
+                <p className="text-sm text-slate-900">
+                  <span className="font-semibold">{entry.actor_name ?? "Unknown User"}</span> {entry.description}
+                </p>
+                <p className="text-xs text-slate-600">
+                  {entry.project_id && entry.project_title ? (
+                    <Link to={`/platform/projects/${entry.project_id}`} className="text-brand-700 hover:underline">
+                      {entry.project_title}
+                    </Link>
+                  ) : (
+                    "No project"
+                  )}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+      {log.hasNextPage && (
+        <div className="mt-6 flex justify-center">
+          <Button variant="outline" onClick={() => log.fetchNextPage()} disabled={log.isFetchingNextPage}>
+            {log.isFetchingNextPage ? "Loading..." : "Load more"}
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import { useMemo, useState } from "react";
+import type { Forecast, ProjectInsights } from "#shared/schemas/analytics";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
+import { LoadingState } from "#web/components/ui/skeleton";
+import { useProjectInsights } from "#web/features/analytics/api/get-analytics";
+import { historyDate, localToday } from "#web/lib/format";
+import { ChartFigure } from "./chart-figure";
+
+const HOURS_COLOR = "#2563eb";
+const PEOPLE_COLOR = "#7c3aed";
+const DAYS_COLOR = "#059669";
+
+const hoursText = (h: number) => `${h} ${h === 1 ? "hour" : "hours"}`;
+const daysText = (d: number) => `${d} ${d === 1 ? "day" : "days"}`;
+
+export function forecastText(forecast: Forecast): string {
+  const due = forecast.deadline ? historyDate(forecast.deadline) : null;
+  switch (forecast.status) {
+    case "completed":
+      return "This project is completed.";
+    case "no_data":
+      return "Not enough progress yet to forecast a completion date.";
+    case "no_deadline":
+      return `At the pace so far, completion is forecast for ${historyDate(forecast.forecast_date ?? "")}. No deadline is set.`;
+    case "on_track":
+      return `At the pace so far, completion is forecast for ${historyDate(forecast.forecast_date ?? "")}: on track for the deadline of ${due}.`;
+    case "behind":
+      return `At the pace so far, completion is forecast for ${historyDate(forecast.forecast_date ?? "")}: behind the deadline of ${due}.`;
+  }
+}
+
+/** The Workflow tab's Insights: hours per stage and per person, days in each stage, and the forecast. */
+export function ProjectInsightsCard({ projectId }: { projectId: string }) {
+  const [today] = useState(localToday);
+  const insights = useProjectInsights(projectId, today);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Insights</CardTitle>
+        <CardDescription>From the progress updates posted so far.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {insights.isPending && <LoadingState label="Loading insights…" />}
+        {insights.isError && (
+          <p role="alert" className="text-sm text-red-700">
+            The insights could not be loaded. Please try again.
+          </p>
+        )}
+        {insights.data && <InsightsBody data={insights.data} />}
+      </CardContent>
+    </Card>
+  );
+}
+
+function InsightsBody({ data }: { data: ProjectInsights }) {
+  const charts = useMemo(
+    () => ({
+      stageLabels: data.hours_by_stage.map((r) => r.stage),
+      stageHours: [{ label: "Hours", values: data.hours_by_stage.map((r) => r.hours), color: HOURS_COLOR }],
+      personLabels: data.hours_by_person.map((r) => r.name),
+      personHours: [{ label: "Hours", values: data.hours_by_person.map((r) => r.hours), color: PEOPLE_COLOR }],
+      stageDays: [{ label: "Days", values: data.days_in_stage.map((r) => r.days), color: DAYS_COLOR }],
+    }),
+    [data],
+  );
+  return (
+    <div className="space-y-6">
+      <p data-testid="forecast" className="text-sm text-slate-800">
+        {forecastText(data.forecast)}
+        {data.forecast.pace_per_day != null && ` (${data.forecast.pace_per_day} percentage points a day)`}
+      </p>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <ChartFigure
+          title="Hours per stage"
+          labelHeader="Stage"
+          labels={charts.stageLabels}
+          series={charts.stageHours}
+          format={hoursText}
+        />
+        <ChartFigure
+          title="Days in each stage"
+          labelHeader="Stage"
+          labels={charts.stageLabels}
+          series={charts.stageDays}
+          format={daysText}
+        />
+        {charts.personLabels.length > 0 ? (
+          <ChartFigure
+            title="Hours per person"
+            labelHeader="Person"
+            labels={charts.personLabels}
+            series={charts.personHours}
+            format={hoursText}
+          />
+        ) : (
+          <p className="text-sm text-slate-600">No hours recorded yet.</p>
+        )}
+      </div>
+    </div>
+  );
+}

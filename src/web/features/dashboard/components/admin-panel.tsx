@@ -1,0 +1,133 @@
+import { CalendarClock, ClipboardList, FolderKanban, Users } from "lucide-react";
+import { Link } from "react-router";
+import type { ProjectsOverviewItem, StaffActivity } from "#shared/schemas/dashboard";
+import { Button } from "#web/components/ui/button";
+import { useAdminDashboard } from "#web/features/dashboard/api/get-dashboard";
+import { clockTime } from "#web/features/dashboard/lib/dates";
+import { shortDate } from "#web/lib/format";
+import { EmptyText, SectionCard, SectionStatus } from "./section-card";
+import { ProgressFigure, StageBadge } from "./stage-badge";
+import { StatCard } from "./stat-card";
+
+/** The Admin's panel: four stat cards, today's staff activity and the projects overview. */
+export function AdminPanel() {
+  const query = useAdminDashboard();
+  const metrics = query.data?.metrics;
+  return (
+    <section aria-labelledby="admin-overview-heading" className="space-y-6">
+      <h2 id="admin-overview-heading" className="sr-only">
+        Team overview
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard label="Total Projects" value={metrics?.totalProjects} hint="All stages" icon={FolderKanban} />
+        <StatCard label="Team Members" value={metrics?.teamMembers} hint="Accounts on the platform" icon={Users} />
+        <StatCard label="Projects Due" value={metrics?.projectsDueSoon} hint="Next 30 days" icon={CalendarClock} />
+        <StatCard
+          label="Today's Updates"
+          value={metrics?.todayProgressEntries}
+          hint="Staff progress entries"
+          icon={ClipboardList}
+        />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <SectionCard title="Today's Staff Activity" description="Progress recorded by the team today, newest first">
+          <SectionStatus
+            isPending={query.isPending}
+            isError={query.isError}
+            onRetry={() => query.refetch()}
+            label="today's staff activity"
+          />
+          {query.data && <StaffActivityList items={query.data.todayActivity} />}
+        </SectionCard>
+        <SectionCard
+          title="All Projects Overview"
+          description="The 10 most recently updated projects"
+          action={
+            <Button asChild variant="outline" size="sm">
+              <Link to="/platform/projects">View All</Link>
+            </Button>
+          }
+        >
+          <SectionStatus
+            isPending={query.isPending}
+            isError={query.isError}
+            onRetry={() => query.refetch()}
+            label="the projects overview"
+          />
+          {query.data && <ProjectsOverview items={query.data.projectsOverview} />}
+        </SectionCard>
+      </div>
+    </section>
+  );
+}
+
+function StaffActivityList({ items }: { items: StaffActivity[] }) {
+  if (items.length === 0) return <EmptyText>No staff activity recorded today</EmptyText>;
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
+    <ul aria-label="Today's staff activity" tabIndex={0} className="max-h-96 space-y-3 overflow-y-auto pr-1">
+      {items.map((item) => (
+        <li key={item.id} className="rounded-md border border-slate-200 p-3">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="text-sm font-semibold text-slate-900">{item.user_name ?? "Unknown User"}</p>
+            <time dateTime={item.created_at} className="text-xs text-slate-600">
+              {clockTime(item.created_at)}
+            </time>
+          </div>
+          <p className="mt-0.5 text-sm text-slate-700">
+            {item.project_title ? (
+              <Link to={`/platform/projects/${item.project_id}`} className="font-medium text-brand-700 hover:underline">
+                {item.project_title}
+              </Link>
+            ) : (
+              "Unknown Project"
+            )}
+          </p>
+          <div className="mt-2 flex flex-wrap items-center gap-2">
+            <StageBadge stage={item.current_stage} />
+            {item.hours_worked !== null && <span className="text-xs text-slate-700">{item.hours_worked} h</span>}
+          </div>
+          <p className="mt-2 whitespace-pre-line text-sm text-slate-800">{item.description}</p>
+          {item.challenges && (
+            <p className="mt-1 whitespace-pre-line text-xs text-slate-700">
+              <span className="font-medium">Challenges: </span>
+              {item.challenges}
+            </p>
+          )}
+          {item.help_required && (
+            <p className="mt-1 text-xs text-slate-700">
+              <span className="font-medium">Help required: </span>
+              {item.help_required}
+            </p>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ProjectsOverview({ items }: { items: ProjectsOverviewItem[] }) {
+  if (items.length === 0) return <EmptyText>No projects found</EmptyText>;
+  return (
+    <ul className="divide-y divide-slate-200" aria-label="Recently updated projects">
+      {items.map((project) => (
+        <li key={project.id}>
+          <Link
+            to={`/platform/projects/${project.id}`}
+            className="block rounded-md px-2 py-3 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <span className="font-medium text-slate-900">{project.title}</span>
+              <StageBadge stage={project.current_stage} />
+            </div>
+            <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-slate-600">
+              <span>by {project.author}</span>
+              <ProgressFigure value={project.progress} />
+              <span>{project.deadline ? `Due ${shortDate(project.deadline)}` : "No deadline"}</span>
+            </div>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

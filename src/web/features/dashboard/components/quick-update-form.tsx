@@ -1,0 +1,158 @@
+import { useId, useState } from "react";
+import { toast } from "sonner";
+import {
+  MISSING_INFORMATION,
+  MISSING_INFORMATION_TITLE,
+  QUICK_HOURS_STEP,
+  quickUpdateFormSchema,
+} from "#shared/schemas/progress";
+import { DEFAULT_UPDATE_STAGE, STAGES, type Stage } from "#shared/stages";
+import { Button } from "#web/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
+import { FormField } from "#web/components/ui/form-field";
+import { Input, NativeSelect, Textarea } from "#web/components/ui/input";
+import { useProjectOptions, useQuickUpdate } from "#web/features/dashboard/api/quick-update";
+import { errorMessage } from "#web/lib/api-client";
+import { localToday } from "#web/lib/format";
+
+/**
+ * Quick Daily Update: pick a project I can see, say what I did, and post it as a
+ * progress update. The stage follows the chosen project (Writing when unknown).
+ */
+export function QuickUpdateForm({ onPosted }: { onPosted: (projectId: string) => void }) {
+  const id = useId();
+  const [search, setSearch] = useState("");
+  const [projectId, setProjectId] = useState("");
+  const [description, setDescription] = useState("");
+  const [hours, setHours] = useState("");
+  const [stage, setStage] = useState<Stage>(DEFAULT_UPDATE_STAGE);
+  const [date, setDate] = useState(localToday);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const options = useProjectOptions(search);
+  const update = useQuickUpdate(onPosted, {
+    onSuccess: () =>
+      toast.success("Status Updated", {
+        description: "Project status and progress have been updated successfully.",
+      }),
+    onError: (error) => toast.error("Error", { description: errorMessage(error, "Failed to update project status.") }),
+  });
+  const items = options.data?.items ?? [];
+
+  const chooseProject = (value: string) => {
+    setProjectId(value);
+    const chosen = items.find((p) => p.id === value);
+    setStage(chosen?.current_stage ?? DEFAULT_UPDATE_STAGE);
+  };
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!projectId || !description.trim()) {
+      toast.error(MISSING_INFORMATION_TITLE, { description: MISSING_INFORMATION });
+      return;
+    }
+    const parsed = quickUpdateFormSchema.safeParse({
+      project_id: projectId,
+      description,
+      hours_worked: hours === "" ? null : Number(hours),
+      current_stage: stage,
+      date,
+    });
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      return;
+    }
+    setErrors({});
+    update.mutate(parsed.data, {
+      onSuccess: () => {
+        toast.success("Status Updated", {
+          description: "Project status and progress have been updated successfully.",
+        });
+        setDescription("");
+        setHours("");
+      },
+      onError: (error) =>
+        toast.error("Error", { description: errorMessage(error, "Failed to update project status.") }),
+    });
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Quick Daily Update</CardTitle>
+        <CardDescription>Record what you worked on today</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={submit} noValidate aria-label="Quick Daily Update" className="space-y-4">
+          <FormField id={`${id}-search`} label="Find a project">
+            {(control) => (
+              <Input
+                {...control}
+                type="search"
+                placeholder="Search projects..."
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+                maxLength={200}
+              />
+            )}
+          </FormField>
+          <FormField id={`${id}-project`} label="Project" error={errors.project_id}>
+            {(control) => (
+              <NativeSelect {...control} value={projectId} onChange={(e) => chooseProject(e.target.value)}>
+                <option value="">{options.isPending ? "Loading projects..." : "Select a project"}</option>
+                {items.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.title}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+          <FormField id={`${id}-description`} label="What did you work on?" error={errors.description}>
+            {(control) => (
+              <Textarea
+                {...control}
+                value={description}
+                onChange={(e) => setDescription(e.target.value)}
+                maxLength={2000}
+                placeholder="Describe today's progress"
+              />
+            )}
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <FormField id={`${id}-hours`} label="Hours worked" error={errors.hours_worked}>
+              {(control) => (
+                <Input
+                  {...control}
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  max={24}
+                  step={QUICK_HOURS_STEP}
+                  value={hours}
+                  onChange={(e) => setHours(e.target.value)}
+                />
+              )}
+            </FormField>
+            <FormField id={`${id}-stage`} label="Stage" error={errors.current_stage}>
+              {(control) => (
+                <NativeSelect {...control} value={stage} onChange={(e) => setStage(e.target.value as Stage)}>
+                  {STAGES.map((s) => (
+                    <option key={s} value={s}>
+                      {s}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </FormField>
+            <FormField id={`${id}-date`} label="Date" error={errors.date}>
+              {(control) => <Input {...control} type="date" value={date} onChange={(e) => setDate(e.target.value)} />}
+            </FormField>
+          </div>
+          <Button type="submit" disabled={update.isPending}>
+            {update.isPending ? "Submitting..." : "Submit Update"}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

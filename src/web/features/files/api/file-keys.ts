@@ -1,0 +1,9 @@
+import type { FileCategory } from "#shared/schemas/files";
+
+/** Query keys of the files feature. */
+export const fileKeys = {
+  all: ["files"] as const,
+  repository: (category: FileCategory) => [...fileKeys.all, "repository", category] as const,
+  sharedWithMe: () => [...fileKeys.all, "shared-with-me"] as const,
+  comments: (fileId: string) => [...fileKeys.all, "comments", fileId] as const,
+};

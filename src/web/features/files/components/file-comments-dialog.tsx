@@ -1,0 +1,83 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { MessageSquare } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { type FileCommentInput, fileCommentInputSchema, type StageFile } from "#shared/schemas/files";
+import { Button } from "#web/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "#web/components/ui/dialog";
+import { FormField } from "#web/components/ui/form-field";
+import { Textarea } from "#web/components/ui/input";
+import { LoadingState } from "#web/components/ui/skeleton";
+import { useAddFileComment, useFileComments } from "#web/features/files/api/file-comments";
+import { errorMessage } from "#web/lib/api-client";
+import { shortDate } from "#web/lib/format";
+
+/** The Comment action: a file's stored comments in a dialog, with a form to add one. Text only. */
+export function FileCommentsDialog({ file }: { file: StageFile }) {
+  const [open, setOpen] = useState(false);
+  const comments = useFileComments(file.id, { enabled: open });
+  const add = useAddFileComment(file.id);
+  const form = useForm<FileCommentInput>({
+    resolver: zodResolver(fileCommentInputSchema),
+    defaultValues: { content: "" },
+  });
+  const onSubmit = form.handleSubmit((values) =>
+    add.mutate(values, {
+      onSuccess: () => form.reset({ content: "" }),
+      onError: (error) => toast.error("Error", { description: errorMessage(error, "The comment was not saved.") }),
+    }),
+  );
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button size="sm" variant="outline" aria-label={`Comment on ${file.file_name}`}>
+          <MessageSquare aria-hidden /> Comment
+          {file.comment_count > 0 && <span className="text-xs text-slate-600">({file.comment_count})</span>}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogTitle className="pr-6 break-words">Comments on {file.file_name}</DialogTitle>
+        <DialogDescription>
+          Version {file.version} · {file.project_title} · {file.stage_name}
+        </DialogDescription>
+        {comments.isPending && <LoadingState label="Loading comments…" />}
+        {comments.isError && (
+          <p role="alert" className="text-sm text-red-700">
+            The comments could not be loaded. Please try again.
+          </p>
+        )}
+        {comments.data?.length === 0 && <p className="text-sm text-slate-600">No comments yet</p>}
+        {comments.data && comments.data.length > 0 && (
+          <ul className="max-h-64 space-y-3 overflow-y-auto">
+            {comments.data.map((comment) => (
+              <li key={comment.id} data-testid="file-comment" className="text-sm">
+                <p className="flex flex-wrap gap-x-2">
+                  <span className="font-medium text-slate-900">{comment.author_name ?? "Unknown User"}</span>
+                  <time dateTime={comment.created_at} className="text-slate-600">
+                    {shortDate(comment.created_at)}
+                  </time>
+                </p>
+                <p className="whitespace-pre-line break-words text-slate-800">{comment.content}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+        <form onSubmit={onSubmit} noValidate className="space-y-2">
+          <FormField
+            id={`file-comment-${file.id}`}
+            label="Add a comment"
+            error={form.formState.errors.content?.message}
+          >
+            {(control) => <Textarea rows={3} {...control} {...form.register("content")} />}
+          </FormField>
+          <div className="flex justify-end">
+            <Button type="submit" disabled={add.isPending}>
+              {add.isPending ? "Posting..." : "Post Comment"}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

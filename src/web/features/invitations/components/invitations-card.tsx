@@ -1,0 +1,161 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { ROLES_OR_USER } from "#shared/roles";
+import {
+  type CreateInvitationInput,
+  createInvitationSchema,
+  INVITATION_TTL_DAYS,
+  type Invitation,
+} from "#shared/schemas/invitations";
+import { Badge } from "#web/components/ui/badge";
+import { Button } from "#web/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
+import { CopyField } from "#web/components/ui/copy-field";
+import { FormField } from "#web/components/ui/form-field";
+import { Input, NativeSelect } from "#web/components/ui/input";
+import { LoadingState } from "#web/components/ui/skeleton";
+import { useCreateInvitation, useInvitations, useRevokeInvitation } from "#web/features/invitations/api/invitations";
+import { errorMessage } from "#web/lib/api-client";
+import { relativeTime, shortDate } from "#web/lib/format";
+
+const STATUS_LABELS: Record<Invitation["status"], string> = {
+  pending: "Pending",
+  accepted: "Accepted",
+  revoked: "Revoked",
+  expired: "Expired",
+};
+
+/** Invite an email with a role, see the one-time link once, and list or revoke invitations. */
+export function InvitationsCard() {
+  const invitations = useInvitations();
+  const create = useCreateInvitation();
+  const revoke = useRevokeInvitation();
+  const [created, setCreated] = useState<{ email: string; url: string; emailed: boolean } | null>(null);
+  const form = useForm<CreateInvitationInput>({
+    resolver: zodResolver(createInvitationSchema),
+    defaultValues: { email: "", role: "Writer" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const result = await create.mutateAsync(values);
+      setCreated({ email: result.invitation.email, url: result.url, emailed: result.emailed });
+      toast.success("Invitation created", {
+        description: result.emailed ? `The link was emailed to ${result.invitation.email}.` : "Pass the link on.",
+      });
+      form.reset({ email: "", role: values.role });
+    } catch (error) {
+      toast.error("Error creating invitation", { description: errorMessage(error) });
+    }
+  });
+
+  const onRevoke = async (invitation: Invitation) => {
+    try {
+      await revoke.mutateAsync(invitation.id);
+      toast.success("Invitation revoked", { description: `The link for ${invitation.email} no longer works.` });
+    } catch (error) {
+      toast.error("Error revoking invitation", { description: errorMessage(error) });
+    }
+  };
+
+  const list = invitations.data?.invitations ?? [];
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Invitations</CardTitle>
+        <CardDescription>
+          An invitation is a link for one email address, valid for {INVITATION_TTL_DAYS} days and usable once. The
+          person signs up with it and gets the role you chose.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-6">
+        <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-[1fr_12rem_auto] sm:items-start">
+          <FormField id="invite-email" label="Email" error={errors.email?.message}>
+            {(control) => <Input {...control} type="email" autoComplete="off" {...form.register("email")} />}
+          </FormField>
+          <FormField id="invite-role" label="Role" error={errors.role?.message}>
+            {(control) => (
+              <NativeSelect {...control} {...form.register("role")}>
+                {ROLES_OR_USER.map((role) => (
+                  <option key={role} value={role}>
+                    {role}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+          <Button type="submit" className="sm:mt-7" disabled={isSubmitting}>
+            {isSubmitting ? "Inviting..." : "Invite"}
+          </Button>
+        </form>
+
+        {created && (
+          <div className="space-y-2 rounded-md border border-brand-200 bg-brand-50 p-4" data-testid="invitation-link">
+            <CopyField id="invitation-url" label={`Invitation link for ${created.email}`} value={created.url} />
+            <p className="text-sm text-slate-700">
+              {created.emailed
+                ? "It was also emailed to them. "
+                : "No mail server is set up, so pass this link on yourself. "}
+              It is shown only now.
+            </p>
+          </div>
+        )}
+
+        {invitations.isPending && <LoadingState label="Loading invitations…" />}
+        {invitations.isError && (
+          <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-900">
+            Failed to load invitations. {invitations.error.message}
+          </p>
+        )}
+        {invitations.isSuccess && list.length === 0 && (
+          <p className="rounded-md border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
+            No invitations yet.
+          </p>
+        )}
+        {list.length > 0 && (
+          <ul className="divide-y divide-slate-200 rounded-md border border-slate-200" aria-label="Invitations">
+            {list.map((invitation) => (
+              <li
+                key={invitation.id}
+                className="flex flex-wrap items-center justify-between gap-3 p-3 text-sm"
+                data-testid={`invitation-${invitation.email}`}
+              >
+                <div className="min-w-0">
+                  <p className="font-medium break-all text-slate-900">{invitation.email}</p>
+                  <p className="text-slate-600">
+                    {invitation.role} · invited {relativeTime(invitation.created_at)}
+                    {invitation.status === "pending" && ` · expires ${shortDate(invitation.expires_at)}`}
+                  </p>
+                </div>
+                <div className="flex items-center gap-2">
+                  <Badge
+                    className={
+                      invitation.status === "pending" ? "bg-brand-100 text-brand-900" : "bg-slate-100 text-slate-700"
+                    }
+                  >
+                    {STATUS_LABELS[invitation.status]}
+                  </Badge>
+                  {invitation.status === "pending" && (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      onClick={() => onRevoke(invitation)}
+                      disabled={revoke.isPending && revoke.variables === invitation.id}
+                      aria-label={`Revoke the invitation of ${invitation.email}`}
+                    >
+                      Revoke
+                    </Button>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,159 @@
+import { format, parseISO } from "date-fns";
+import { Download, FileText, PenLine } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import type { ProgressEntry, ProgressUpdateResult } from "#shared/schemas/progress";
+import type { Stage } from "#shared/stages";
+import { STAGE_STYLES } from "#web/components/stage-style";
+import { Badge } from "#web/components/ui/badge";
+import { Button } from "#web/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
+import { LoadingState } from "#web/components/ui/skeleton";
+import { getFullProgressHistory, useProgressHistory } from "#web/features/progress/api/get-progress-history";
+import { recordProgressExport } from "#web/features/progress/api/record-progress-export";
+import {
+  buildHistoryCsv,
+  buildProgressReport,
+  downloadText,
+  historyCsvFileName,
+  NO_PROGRESS_TO_EXPORT,
+  reportFileName,
+} from "#web/features/progress/lib/progress-report";
+import { errorMessage } from "#web/lib/api-client";
+import { historyDate } from "#web/lib/format";
+import { UpdateStatusDialog } from "./update-status-dialog";
+
+/**
+ * The Workflow tab's progress updates: the Update Status dialog, Export Report
+ * (plain text) and the history as CSV, and the history newest first. Admins also
+ * see how many people contributed and that the list holds the whole team's updates.
+ */
+export function ProgressUpdatesCard({
+  project,
+  isAdmin,
+  onChanged,
+}: {
+  project: { id: string; title: string; current_stage: Stage };
+  isAdmin: boolean;
+  /** After an update or an export: refresh what other parts of the page show. */
+  onChanged?: (result?: ProgressUpdateResult) => unknown;
+}) {
+  const history = useProgressHistory(project.id);
+  const [open, setOpen] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const summary = history.data?.pages[0]?.summary;
+  const entries = history.data?.pages.flatMap((page) => page.items) ?? [];
+
+  const exportAs = async (kind: "txt" | "csv") => {
+    setExporting(true);
+    try {
+      const full = await getFullProgressHistory(project.id);
+      if (full.items.length === 0) {
+        window.alert(NO_PROGRESS_TO_EXPORT);
+        return;
+      }
+      const now = new Date();
+      if (kind === "txt") downloadText(reportFileName(now), buildProgressReport(project, full, now), "text/plain");
+      else downloadText(historyCsvFileName(now), buildHistoryCsv(full), "text/csv");
+      await recordProgressExport(project.id, kind);
+      await onChanged?.();
+    } catch (error) {
+      toast.error("Error", { description: errorMessage(error, "The export failed. Please try again.") });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <CardTitle>Progress History</CardTitle>
+          {isAdmin && summary && (
+            <>
+              <Badge className="bg-slate-100 text-slate-800">{`${summary.contributor_count} contributor(s)`}</Badge>
+              <Badge className="bg-purple-100 text-purple-900">All Team Updates</Badge>
+            </>
+          )}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" disabled={exporting} onClick={() => exportAs("txt")}>
+            <FileText aria-hidden /> Export Report
+          </Button>
+          <Button variant="outline" disabled={exporting} onClick={() => exportAs("csv")}>
+            <Download aria-hidden /> Export CSV
+          </Button>
+          <Button onClick={() => setOpen(true)}>
+            <PenLine aria-hidden /> Update Status
+          </Button>
+        </div>
+      </CardHeader>
+      <CardContent>
+        {history.isPending && <LoadingState label="Loading progress history…" />}
+        {history.isError && (
+          <p role="alert" className="text-sm text-red-700">
+            The progress history could not be loaded. Please try again.
+          </p>
+        )}
+        {history.isSuccess && entries.length === 0 && (
+          <p className="text-sm text-slate-600">No progress updates yet.</p>
+        )}
+        {entries.length > 0 && (
+          <ol className="divide-y divide-slate-200" aria-label="Progress history">
+            {entries.map((entry) => (
+              <HistoryItem key={entry.id} entry={entry} />
+            ))}
+          </ol>
+        )}
+        {history.hasNextPage && (
+          <Button
+            variant="outline"
+            className="mt-4"
+            disabled={history.isFetchingNextPage}
+            onClick={() => history.fetchNextPage()}
+          >
+            {history.isFetchingNextPage ? "Loading..." : "Load older updates"}
+          </Button>
+        )}
+      </CardContent>
+      <UpdateStatusDialog
+        open={open}
+        onOpenChange={setOpen}
+        projectId={project.id}
+        stage={project.current_stage}
+        onUpdated={onChanged}
+      />
+    </Card>
+  );
+}
+
+function HistoryItem({ entry }: { entry: ProgressEntry }) {
+  return (
+    <li data-testid="progress-entry" className="space-y-2 py-4">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+        <span className="font-medium text-slate-900">{historyDate(entry.date)}</span>
+        <time dateTime={entry.created_at} className="text-slate-600">
+          {format(parseISO(entry.created_at), "HH:mm")}
+        </time>
+        <span className="text-slate-800">{entry.user_name ?? "Unknown User"}</span>
+        <Badge className={STAGE_STYLES[entry.current_stage].pill}>{entry.current_stage}</Badge>
+        {entry.hours_worked != null && (
+          <span className="text-slate-700">{`${entry.hours_worked} ${entry.hours_worked === 1 ? "hour" : "hours"}`}</span>
+        )}
+      </div>
+      <p className="whitespace-pre-line break-words text-slate-800">{entry.description}</p>
+      {entry.challenges && (
+        <div className="text-sm">
+          <p className="font-medium text-slate-800">Challenges</p>
+          <p className="whitespace-pre-line break-words text-slate-700">{entry.challenges}</p>
+        </div>
+      )}
+      {entry.help_required && (
+        <div className="text-sm">
+          <p className="font-medium text-slate-800">Help Required</p>
+          <p className="whitespace-pre-line break-words text-slate-700">{entry.help_required}</p>
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,133 @@
+import { Share2 } from "lucide-react";
+import { useId, useState } from "react";
+import { FILE_ACCEPT, FILE_UPLOAD_HINT } from "#shared/files";
+import type { StageFile } from "#shared/schemas/files";
+import { DownloadButton } from "#web/components/download-button";
+import { Badge } from "#web/components/ui/badge";
+import { Button } from "#web/components/ui/button";
+import { Input, Label, NativeSelect } from "#web/components/ui/input";
+import type { PickableUser } from "#web/features/projects/lib/pickable-users";
+import { useAuth } from "#web/lib/auth/auth-provider";
+import { shortDate } from "#web/lib/format";
+import { UploadProgress } from "./upload-progress";
+
+/**
+ * A stage's files in the edit form: upload (with progress), every version with
+ * Download, and sharing with one user. On an unsaved stage the chosen file and
+ * share are held until the stage is saved.
+ */
+export function StageFiles({
+  stageLabel,
+  saved,
+  files,
+  users,
+  progress,
+  pendingFile,
+  pendingShareWith,
+  onChooseFile,
+  onShare,
+}: {
+  stageLabel: string;
+  saved: boolean;
+  files: StageFile[];
+  users: PickableUser[];
+  progress: { name: string; fraction: number } | null;
+  pendingFile: File | null;
+  pendingShareWith: string | null;
+  onChooseFile: (file: File) => void;
+  /** fileId is null for the held file of an unsaved stage. */
+  onShare: (fileId: string | null, userId: string) => void;
+}) {
+  const id = useId();
+  const { user: me } = useAuth();
+  // A file is shared with someone else; the picker leaves the signed-in user out.
+  const shareable = users.filter((user) => user.id !== me.id);
+  const [shareWith, setShareWith] = useState("");
+  const latest = files.find((file) => file.file_name === files[0]?.file_name) ?? null;
+  const names = [...new Set(files.map((file) => file.file_name))];
+  const nameOf = (userId: string | null) => users.find((u) => u.id === userId)?.label ?? null;
+
+  return (
+    <section
+      aria-label={`Files of ${stageLabel}`}
+      className="space-y-3 rounded-md border border-dashed border-slate-300 p-3"
+    >
+      <div className="space-y-1.5">
+        <Label htmlFor={`${id}-file`}>
+          {saved ? "Upload file" : "Choose a file to upload when the stage is saved"}
+        </Label>
+        <Input
+          id={`${id}-file`}
+          type="file"
+          accept={FILE_ACCEPT}
+          disabled={progress !== null}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = "";
+            if (file) onChooseFile(file);
+          }}
+        />
+        <p className="text-xs text-slate-600">{FILE_UPLOAD_HINT}</p>
+      </div>
+      {progress && <UploadProgress label={`Uploading ${progress.name}`} fraction={progress.fraction} />}
+      {!saved && pendingFile && (
+        <p className="text-sm text-slate-700">
+          {pendingFile.name} will be uploaded when you save the stage
+          {pendingShareWith && nameOf(pendingShareWith) ? `, shared with ${nameOf(pendingShareWith)}` : ""}.
+        </p>
+      )}
+      {names.length > 0 && (
+        <ul className="space-y-2" aria-label={`Files of ${stageLabel}`}>
+          {names.map((name) => (
+            <li key={name} data-testid="stage-file" className="space-y-1">
+              <p className="text-sm font-medium break-words text-slate-900">{name}</p>
+              <ul className="flex flex-wrap gap-2">
+                {files
+                  .filter((file) => file.file_name === name)
+                  .map((file) => (
+                    <li key={file.id} className="flex items-center gap-1 text-xs text-slate-700">
+                      <Badge className="bg-slate-100 text-slate-800">v{file.version}</Badge>
+                      <span>{shortDate(file.uploaded_at)}</span>
+                      {file.shared_with_name && <span>· shared with {file.shared_with_name}</span>}
+                      <DownloadButton
+                        url={file.download_url}
+                        fileName={file.file_name}
+                        variant="ghost"
+                        iconOnly
+                        aria-label={`Download ${name} version ${file.version}`}
+                      />
+                    </li>
+                  ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      )}
+      {(latest || !saved) && shareable.length > 0 && (
+        <div className="flex flex-wrap items-end gap-2">
+          <div className="min-w-0 flex-1 space-y-1.5">
+            <Label htmlFor={`${id}-share`}>
+              {latest ? `Share ${latest.file_name} (v${latest.version}) with` : "Share the file with"}
+            </Label>
+            <NativeSelect id={`${id}-share`} value={shareWith} onChange={(event) => setShareWith(event.target.value)}>
+              <option value="">Choose a user</option>
+              {shareable.map((user) => (
+                <option key={user.id} value={user.id}>
+                  {user.label}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={!shareWith}
+            onClick={() => onShare(saved ? (latest?.id ?? null) : null, shareWith)}
+          >
+            <Share2 aria-hidden /> Share
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,135 @@
+import { Share2 } from "lucide-react";
+import { useId, useState } from "react";
+import { toast } from "sonner";
+import { SHARE_MESSAGE_MAX } from "#shared/schemas/sharing";
+import { Button } from "#web/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "#web/components/ui/dialog";
+import { FieldError, Label, NativeSelect, Textarea } from "#web/components/ui/input";
+import { useDirectory } from "#web/features/sharing/api/get-directory";
+import { useShareProject } from "#web/features/sharing/api/share-project";
+import { errorMessage } from "#web/lib/api-client";
+import { useAuth } from "#web/lib/auth/auth-provider";
+
+/**
+ * Share Project: pick one colleague (never yourself) and add an optional
+ * message. Success shows the server's own message.
+ */
+export function ShareProjectDialog({ projectId }: { projectId: string }) {
+  const [open, setOpen] = useState(false);
+  const [userId, setUserId] = useState("");
+  const [message, setMessage] = useState("");
+  const [pickError, setPickError] = useState<string>();
+  const me = useAuth();
+  const directory = useDirectory({ enabled: open });
+  const share = useShareProject(projectId);
+  const id = useId();
+  const users = (directory.data ?? []).filter((user) => user.id !== me.user.id);
+
+  const reset = () => {
+    setUserId("");
+    setMessage("");
+    setPickError(undefined);
+  };
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!userId) {
+      setPickError("Please select a user to share with");
+      return;
+    }
+    share.mutate(
+      { userId, message: message.trim() || undefined },
+      {
+        onSuccess: (result) => {
+          toast.success(result.message);
+          setOpen(false);
+          reset();
+        },
+        onError: (error) => toast.error("Error sharing project", { description: errorMessage(error) }),
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) reset();
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="outline">
+          <Share2 aria-hidden /> Share Project
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-[425px]">
+        <DialogHeader>
+          <DialogTitle>Share Project</DialogTitle>
+          <DialogDescription>Choose a colleague to share this project with.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} className="space-y-4" noValidate>
+          <div className="space-y-1.5">
+            <Label htmlFor={`${id}-user`}>User</Label>
+            {directory.isPending ? (
+              <p className="text-sm text-slate-600" role="status">
+                Loading users…
+              </p>
+            ) : directory.isError ? (
+              <p className="text-sm text-red-700" role="alert">
+                Error loading users. Please try again.
+              </p>
+            ) : users.length === 0 ? (
+              <p className="text-sm text-slate-600">No users available</p>
+            ) : (
+              <NativeSelect
+                id={`${id}-user`}
+                value={userId}
+                aria-invalid={!!pickError}
+                aria-describedby={pickError ? `${id}-user-error` : undefined}
+                onChange={(event) => {
+                  setUserId(event.target.value);
+                  setPickError(undefined);
+                }}
+              >
+                <option value="">Select a user</option>
+                {users.map((user) => (
+                  <option key={user.id} value={user.id}>
+                    {user.full_name ? `${user.full_name} (${user.email})` : user.email}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+            <FieldError id={`${id}-user-error`} message={pickError} />
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor={`${id}-message`}>Message (optional)</Label>
+            <Textarea
+              id={`${id}-message`}
+              rows={3}
+              maxLength={SHARE_MESSAGE_MAX}
+              value={message}
+              onChange={(event) => setMessage(event.target.value)}
+            />
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={share.isPending}>
+              {share.isPending ? "Sharing..." : "Share"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,122 @@
+import { Check, ExternalLink, X } from "lucide-react";
+import { useRef } from "react";
+import { Link, useNavigate } from "react-router";
+import { toast } from "sonner";
+import type { ProjectShare } from "#shared/schemas/sharing";
+import { Badge } from "#web/components/ui/badge";
+import { Button } from "#web/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
+import { Skeleton } from "#web/components/ui/skeleton";
+import { useSharedProjects } from "#web/features/sharing/api/get-shared-projects";
+import { useUpdateShareStatus } from "#web/features/sharing/api/update-share-status";
+import { errorMessage } from "#web/lib/api-client";
+import { shortDate } from "#web/lib/format";
+
+/** Accepting opens the project after this pause, so the confirmation is seen first. */
+const OPEN_AFTER_ACCEPT_MS = 500;
+
+const STATUS_STYLES: Record<ProjectShare["status"], string> = {
+  pending: "bg-amber-100 text-amber-900",
+  updated: "bg-blue-100 text-blue-900",
+  accepted: "bg-green-100 text-green-900",
+  rejected: "bg-slate-100 text-slate-700",
+};
+
+/** The dashboard's 'Projects Shared With Me': answer pending or updated shares, open accepted ones. */
+export function SharedProjectsSection() {
+  const shares = useSharedProjects();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Projects Shared With Me</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {shares.isPending ? (
+          <div className="space-y-2" role="status" aria-label="Loading shared projects">
+            <Skeleton className="h-16 w-full" />
+            <Skeleton className="h-16 w-full" />
+          </div>
+        ) : shares.isError ? (
+          <p className="text-sm text-red-700" role="alert">
+            Error loading shared projects
+          </p>
+        ) : shares.data.length === 0 ? (
+          <p className="text-sm text-slate-600">No projects have been shared with you yet.</p>
+        ) : (
+          <ul className="space-y-3" aria-label="Projects shared with me">
+            {shares.data.map((share) => (
+              <ShareItem key={share.id} share={share} />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function ShareItem({ share }: { share: ProjectShare }) {
+  const navigate = useNavigate();
+  const update = useUpdateShareStatus();
+  const opening = useRef(false);
+  const answer = (status: "accepted" | "rejected") =>
+    update.mutate(
+      { shareId: share.id, status },
+      {
+        onSuccess: (result) => {
+          if (status === "rejected") {
+            toast.success("Project rejected", {
+              description: "The project has been rejected and will no longer appear here",
+            });
+            return;
+          }
+          toast.success("Project accepted successfully", {
+            description: "The project has been added to your projects list",
+          });
+          if (opening.current) return;
+          opening.current = true;
+          setTimeout(() => navigate(`/platform/projects/${result.project_id}`), OPEN_AFTER_ACCEPT_MS);
+        },
+        onError: (error) =>
+          toast.error("Error updating share status", { description: errorMessage(error, "Something went wrong") }),
+      },
+    );
+  const answerable = share.status === "pending" || share.status === "updated";
+  return (
+    <li data-testid="shared-project" className="rounded-lg border border-slate-200 p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="font-semibold break-words text-slate-900">{share.title}</h3>
+          <p className="line-clamp-2 text-sm break-words text-slate-600">{share.summary}</p>
+        </div>
+        <Badge className={STATUS_STYLES[share.status]}>{share.status}</Badge>
+      </div>
+      <p className="mt-2 text-xs text-slate-600">
+        Shared by {share.shared_by_name ?? "Unknown User"} · Version {share.version} · {shortDate(share.shared_at)}
+      </p>
+      {share.message && (
+        <p className="mt-2 rounded-md bg-slate-50 p-2 text-sm break-words whitespace-pre-wrap text-slate-700">
+          {share.message}
+        </p>
+      )}
+      <div className="mt-3 flex flex-wrap gap-2">
+        {answerable && (
+          <>
+            <Button size="sm" onClick={() => answer("accepted")} disabled={update.isPending}>
+              <Check aria-hidden /> Accept
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => answer("rejected")} disabled={update.isPending}>
+              <X aria-hidden /> Reject
+            </Button>
+          </>
+        )}
+        {share.status === "accepted" && (
+          <Button size="sm" variant="outline" asChild>
+            <Link to={`/platform/projects/${share.project_id}`}>
+              <ExternalLink aria-hidden /> View Project
+            </Link>
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}

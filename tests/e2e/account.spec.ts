@@ -1,0 +1,138 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "./support/fixtures";
+
+// Several pages and sign-ins per test: room for a loaded machine.
+test.describe.configure({ timeout: 90_000 });
+
+test.describe("account page", () => {
+  test("changes the name shown in the sidebar and the password; the old password then fails", async ({
+    page,
+    createUser,
+    signIn,
+  }) => {
+    const user = await createUser({ role: "Writer", name: "Nora Oldname" });
+    await signIn(page, user);
+    await page.goto("/platform/dashboard");
+    const sidebar = page.getByRole("complementary", { name: "Sidebar" });
+    await sidebar.getByRole("link", { name: /Nora Oldname/ }).click();
+    await expect(page).toHaveURL(/\/platform\/account$/);
+    await expect(page.getByRole("heading", { name: "Account", exact: true })).toBeVisible();
+
+    await page.getByLabel("Full Name").fill("Nora Newname");
+    await page.getByRole("button", { name: "Save name" }).click();
+    await expect(page.getByText("Profile updated")).toBeVisible();
+    await expect(sidebar.getByTestId("sidebar-user-name")).toHaveText("Nora Newname");
+
+    await page.getByLabel("Current password").fill(user.password);
+    await page.getByLabel("New password", { exact: true }).fill("a-fresh-password-1");
+    await page.getByLabel("Confirm new password").fill("a-fresh-password-1");
+    await page.getByRole("button", { name: "Change password" }).click();
+    await expect(page.getByText("Password changed")).toBeVisible();
+
+    const origin = { origin: new URL(page.url()).origin };
+    const old = await page.request.post("/api/auth/sign-in/email", {
+      data: { email: user.email, password: user.password },
+      headers: origin,
+    });
+    expect(old.status()).toBe(401);
+    await page.getByRole("button", { name: "Logout" }).click();
+    await page.goto("/platform/login");
+    await page.getByLabel("Email").fill(user.email);
+    await page.getByLabel("Password").fill(user.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByText("Login Failed")).toBeVisible();
+    await page.getByLabel("Password").fill("a-fresh-password-1");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/platform\/dashboard$/);
+    await expect(page.getByRole("heading", { name: "Welcome, Nora Newname" })).toBeVisible();
+  });
+
+  test("the account and settings pages have no axe violations", async ({ adminPage: page }) => {
+    for (const path of ["/platform/account", "/platform/settings"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByRole("status")).toHaveCount(0);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations, path).toEqual([]);
+    }
+  });
+});
+
+test.describe("leavers", () => {
+  test("a deactivated member's open session is refused at its next request, and sign-in says why", async ({
+    adminPage,
+    page,
+    createUser,
+    signIn,
+  }) => {
+    const member = await createUser({ role: "Editor", name: "Lou Leaver" });
+    await signIn(page, member);
+    await page.goto("/platform/projects");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+    await adminPage.goto("/platform/users");
+    const row = adminPage.getByTestId(`team-row-${member.email}`);
+    await row.getByRole("button", { name: "Deactivate Lou Leaver" }).click();
+    await adminPage.getByRole("alertdialog").getByRole("button", { name: "Deactivate" }).click();
+    await expect(adminPage.getByText("Member deactivated")).toBeVisible();
+    await expect(row.getByText("Deactivated", { exact: true })).toBeVisible();
+
+    expect((await page.request.get("/api/me")).status()).toBe(401);
+    await page.reload();
+    await expect(page.getByText("Authentication Required")).toBeVisible();
+    await expect(page).toHaveURL(/\/platform\/login\?returnTo=/);
+    await page.getByLabel("Email").fill(member.email);
+    await page.getByLabel("Password").fill(member.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByText("This account has been deactivated.", { exact: false })).toBeVisible();
+
+    await row.getByRole("button", { name: "Reactivate" }).click();
+    await expect(adminPage.getByText("Member reactivated")).toBeVisible();
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/platform\/projects$/);
+  });
+
+  test("an Admin issues a one-time reset link that sets a new password", async ({ adminPage, browser, createUser }) => {
+    const member = await createUser({ role: "Writer", name: "Fen Forgot" });
+    await adminPage.goto("/platform/users");
+    await adminPage
+      .getByTestId(`team-row-${member.email}`)
+      .getByRole("button", { name: "Password reset link for Fen Forgot" })
+      .click();
+    const url = await adminPage.getByLabel("Reset link", { exact: true }).inputValue();
+    expect(url).toContain("/platform/reset-password?token=");
+
+    const page = await browser.newPage();
+    await page.goto(url);
+    await page.getByLabel("New password", { exact: true }).fill("recovered-password");
+    await page.getByLabel("Confirm new password").fill("recovered-password");
+    await page.getByRole("button", { name: "Set new password" }).click();
+    await expect(page).toHaveURL(/\/platform\/login$/);
+    await page.getByLabel("Email").fill(member.email);
+    await page.getByLabel("Password").fill("recovered-password");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/platform\/dashboard$/);
+    await page.close();
+  });
+});
+
+test.describe("on a phone", () => {
+  for (const path of ["/platform/users", "/platform/enquiries", "/platform/settings", "/platform/account"]) {
+    test(`${path} at 375 px has no horizontal overflow`, async ({ adminPage: page, createUser }) => {
+      await createUser({ role: "Illustrator", name: "Maximiliana Wolfeschlegelsteinhausen-Bergerdorff" });
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByRole("status")).toHaveCount(0);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      if (path === "/platform/users") {
+        // A stacked card per member, the role select inside the viewport.
+        await expect(page.getByRole("table")).toHaveCount(0);
+        const select = page.getByRole("combobox").first();
+        const box = await select.boundingBox();
+        expect(box && box.x + box.width).toBeLessThanOrEqual(375);
+      }
+    });
+  }
+});

@@ -1,0 +1,161 @@
+import fs from "node:fs";
+import type { Page } from "@playwright/test";
+import { E2E_BASE_URL } from "#tests/e2e/support/base-url";
+import { addStage, createProject, expectNoAxeViolations, localDay, uniqueTitle } from "./projects-support";
+import { expect as baseExpect, type E2EUser, test } from "./support/fixtures";
+
+// Each test seeds through the API and loads several pages; on a shared, loaded machine these take a while.
+test.describe.configure({ timeout: 120_000 });
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+const ORIGIN = { origin: E2E_BASE_URL };
+
+/** Moves a project to a stage the way every stage change happens: a recorded progress update. */
+async function moveTo(page: Page, projectId: string, stage: string) {
+  const res = await page.context().request.post(`/api/projects/${projectId}/progress`, {
+    data: { current_stage: stage, accomplishments: [`Moved to ${stage}`], date: localDay() },
+    headers: ORIGIN,
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+async function statValue(page: Page, label: string): Promise<number> {
+  const text = await page.getByTestId(`stat-${label}`).textContent();
+  return Number(text);
+}
+
+test.describe("dashboard", () => {
+  let writer: E2EUser;
+  let assigned: string[];
+  let notInStage: string;
+
+  test.beforeEach(async ({ adminPage, createUser }) => {
+    writer = await createUser({ role: "Writer", name: uniqueTitle("Wren Writer") });
+    const team = [{ userId: writer.id, role: "Writer" as const }];
+    const onTeam = await createProject(adminPage, { title: uniqueTitle("Team manuscript"), assignments: team });
+    await moveTo(adminPage, onTeam.id, "Writing");
+    const onStage = await createProject(adminPage, { title: uniqueTitle("Stage manuscript") });
+    await addStage(adminPage, onStage.id, {
+      stage_name: "Writing",
+      status: "In Progress",
+      assigned_user_id: writer.id,
+    });
+    await moveTo(adminPage, onStage.id, "Writing");
+    const waiting = await createProject(adminPage, { title: uniqueTitle("Waiting manuscript"), assignments: team });
+    assigned = [onTeam.title, onStage.title];
+    notInStage = waiting.title;
+  });
+
+  test("the Writer's card counts the seeded assignments and opens exactly those projects", async ({ page, signIn }) => {
+    await signIn(page, writer);
+    await page.goto("/platform/dashboard");
+    const card = page.getByTestId("role-card");
+    await expect(card.getByRole("heading", { name: "Writing Assignments" })).toBeVisible();
+    await expect(card.getByTestId("role-card-count")).toHaveText(String(assigned.length));
+    await expect(card).toContainText("manuscripts in Writing assigned to you");
+
+    await card.getByRole("link", { name: "View Assignments" }).click();
+    await expect(page).toHaveURL(/\/platform\/projects\?stage=Writing&assigned=me$/);
+    await expect(page.getByTestId("assignment-filter")).toContainText("Showing projects in Writing assigned to you");
+    // One card per project, each with its progress bar.
+    await expect(page.getByRole("progressbar")).toHaveCount(assigned.length);
+    for (const title of assigned)
+      await expect(page.getByRole("progressbar", { name: `Progress of ${title}` })).toBeVisible();
+    await expect(page.getByText(notInStage)).toHaveCount(0);
+  });
+
+  test("a quick update needs a project and a description, then shows up for the Admin today", async ({
+    page,
+    adminPage,
+    signIn,
+  }) => {
+    await adminPage.goto("/platform/dashboard");
+    await expect(adminPage.getByTestId("stat-Today's Updates")).toHaveText(/^\d+$/);
+    const before = await statValue(adminPage, "Today's Updates");
+
+    await signIn(page, writer);
+    await page.goto("/platform/dashboard");
+    const form = page.getByRole("form", { name: "Quick Daily Update" });
+    await form.getByRole("button", { name: "Submit Update" }).click();
+    await expect(page.getByText("Missing Information", { exact: true })).toBeVisible();
+    await expect(page.getByText("Please select a project and add a description.")).toBeVisible();
+
+    await form.getByLabel("Project", { exact: true }).selectOption({ label: assigned[0] });
+    await expect(form.getByLabel("Stage")).toHaveValue("Writing");
+    await expect(form.getByLabel("Date")).toHaveValue(localDay());
+    const description = uniqueTitle("Drafted the storm chapter");
+    await form.getByLabel("What did you work on?").fill(description);
+    await form.getByLabel("Hours worked").fill("1.5");
+    await form.getByRole("button", { name: "Submit Update" }).click();
+    await expect(page.getByText("Status Updated", { exact: true })).toBeVisible();
+    await expect(page.getByText("Project status and progress have been updated successfully.")).toBeVisible();
+    await expect(form.getByLabel("What did you work on?")).toHaveValue("");
+
+    // A fresh Admin load: the entry is in today's staff activity and counted in Today's Updates.
+    await adminPage.reload();
+    const activity = adminPage.getByRole("list", { name: "Today's staff activity" });
+    const entry = activity.getByRole("listitem").filter({ hasText: description });
+    await expect(entry).toBeVisible();
+    await expect(entry).toContainText(writer.name);
+    await expect(entry).toContainText(assigned[0]);
+    await expect(entry).toContainText("1.5 h");
+    expect(await statValue(adminPage, "Today's Updates")).toBeGreaterThanOrEqual(before + 1);
+  });
+
+  test("pages are axe-clean and fit 375 px for the Writer and the Admin", async ({ page, adminPage, signIn }) => {
+    await signIn(page, writer);
+    for (const p of [page, adminPage]) {
+      await p.goto("/platform/dashboard");
+      await expect(p.getByRole("heading", { name: "Publishing Pipeline" })).toBeVisible();
+      await expect(p.getByRole("list", { name: "Projects per stage" })).toBeVisible();
+      await expect(p.getByRole("status")).toHaveCount(0);
+      await expectNoAxeViolations(p, "dashboard");
+      await p.setViewportSize({ width: 375, height: 800 });
+      const overflow = await p.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    }
+  });
+});
+
+test.describe("Admin activity page", () => {
+  test("lists a project's activity and exports it as CSV", async ({ adminPage: page, createUser }) => {
+    const writer = await createUser({ role: "Writer", name: uniqueTitle("Ada Audit Writer") });
+    const project = await createProject(page, {
+      title: uniqueTitle("Audited book"),
+      assignments: [{ userId: writer.id, role: "Writer" }],
+    });
+    await moveTo(page, project.id, "Editing");
+
+    await page.goto("/platform/dashboard");
+    await page.getByRole("navigation", { name: "Platform" }).getByRole("link", { name: "Activity" }).click();
+    await expect(page.getByRole("heading", { name: "Activity", level: 1 })).toBeVisible();
+    await page.getByLabel("Project", { exact: true }).selectOption({ label: project.title });
+    const log = page.getByRole("list", { name: "Activity log" });
+    await expect(log.getByRole("listitem").first()).toContainText(project.title);
+    await expect(log.getByRole("listitem").first()).toContainText("Ada Admin");
+    await expectNoAxeViolations(page, "activity page");
+
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Export CSV" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^activity-log-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = fs.readFileSync(await file.path(), "utf8");
+    expect(text).toContain("When (UTC),Who,Action,What,Project,Project ID,Person ID");
+    expect(text).toContain(project.title);
+    // Only the filtered project's entries, the export itself included.
+    const rows = text.trimEnd().split("\r\n").slice(1);
+    expect(rows.length).toBeGreaterThanOrEqual(4);
+    for (const row of rows) expect(row).toContain(project.id);
+    expect(rows[0]).toContain("Exported the activity log as CSV");
+  });
+
+  test("is not offered to a Writer", async ({ page, createUser, signIn }) => {
+    const writer = await createUser({ role: "Writer" });
+    await signIn(page, writer);
+    await page.goto("/platform/activity");
+    await expect(page.getByText("You don't have permission to view this page.")).toBeVisible();
+    await expect(
+      page.getByRole("navigation", { name: "Platform" }).getByRole("link", { name: "Activity" }),
+    ).toHaveCount(0);
+  });
+});

@@ -1,0 +1,140 @@
+import fs from "node:fs";
+import { format } from "date-fns";
+import { createProject, expectNoAxeViolations, localDay, uniqueTitle } from "./projects-support";
+import { expect, test } from "./support/fixtures";
+
+test.describe("Progress updates", () => {
+  test("Update Status shows the validation messages, then records an update that moves the stage", async ({
+    adminPage: page,
+  }) => {
+    const project = await createProject(page, { title: uniqueTitle("Progress Book") });
+    await page.goto(`/platform/projects/${project.id}`);
+    // The first paint of a freshly built app can be slow on a busy machine.
+    const firstPaint = { timeout: 30_000 };
+    await expect(page.getByText("No progress updates yet.")).toBeVisible(firstPaint);
+    await expect(page.getByText("0 contributor(s)")).toBeVisible();
+    await expect(page.getByText("All Team Updates")).toBeVisible();
+
+    await page.getByRole("button", { name: "Update Status" }).click();
+    const dialog = page.getByRole("dialog", { name: "Update Status" });
+    await expect(dialog.getByLabel("Current Stage")).toHaveValue("Book Started");
+    await expect(dialog.getByLabel("Date")).toHaveValue(localDay());
+
+    // An empty accomplishment, an empty challenge, hours out of range, no stage.
+    await dialog.getByLabel("Current Stage").selectOption("");
+    await dialog.getByRole("button", { name: "Add challenge" }).click();
+    await dialog.getByLabel("Hours Worked").fill("25");
+    await dialog.getByRole("button", { name: "Update Status" }).click();
+    await expect(dialog.getByText("Current stage is required")).toBeVisible();
+    await expect(dialog.getByText("Accomplishment cannot be empty")).toBeVisible();
+    await expect(dialog.getByText("Challenge cannot be empty")).toBeVisible();
+    await expect(dialog.getByText("Hours worked cannot be more than 24")).toBeVisible();
+    // The one accomplishment box cannot be removed.
+    await expect(dialog.getByRole("button", { name: "Remove accomplishment 1" })).toHaveCount(0);
+
+    await dialog.getByLabel("Current Stage").selectOption("Editing");
+    await dialog.getByLabel("Accomplishment 1", { exact: true }).fill("Edited chapter one");
+    await dialog.getByRole("button", { name: "Add accomplishment" }).click();
+    await dialog.getByLabel("Accomplishment 2", { exact: true }).fill("Queried the author");
+    await dialog.getByLabel("Challenge 1", { exact: true }).fill("Slow replies");
+    await dialog.getByLabel("Hours Worked").fill("3.25");
+    await dialog.getByLabel("Help Required").fill("A second reader");
+    await expectNoAxeViolations(page, "Update Status dialog");
+    await dialog.getByRole("button", { name: "Update Status" }).click();
+
+    await expect(page.getByText("Status Updated")).toBeVisible();
+    await expect(page.getByText("Project status and progress have been updated successfully.")).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const entry = page.getByTestId("progress-entry").first();
+    await expect(entry).toContainText(format(new Date(), "MMM dd, yyyy"));
+    await expect(entry).toContainText("3.25 hours");
+    await expect(entry).toContainText("Editing");
+    await expect(entry).toContainText("• Edited chapter one");
+    await expect(entry).toContainText("• Queried the author");
+    await expect(entry).toContainText("• Slow replies");
+    await expect(entry).toContainText("A second reader");
+    await expect(page.getByText("1 contributor(s)")).toBeVisible();
+    // The summary card and the progress panel follow the new stage.
+    await expect(page.getByRole("definition").filter({ hasText: "29%" })).toBeVisible();
+    await expect(page.getByRole("definition").filter({ hasText: "Editing" })).toBeVisible();
+    await expect(page.getByTestId("forecast")).toBeVisible();
+    await expect(page.getByRole("table", { name: "Hours per stage" })).toContainText("3.25 hours");
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `.tmp/screens/workflow-${width}.png`, fullPage: true });
+    }
+  });
+
+  test("Export Report warns when there is nothing, then downloads the report with the stage, entry and totals", async ({
+    adminPage: page,
+  }) => {
+    const project = await createProject(page, { title: uniqueTitle("Report Book") });
+    await page.goto(`/platform/projects/${project.id}`);
+    await expect(page.getByText("No progress updates yet.")).toBeVisible({ timeout: 30_000 });
+    const alert = page.waitForEvent("dialog");
+    await page.getByRole("button", { name: "Export Report" }).click();
+    const shown = await alert;
+    expect(shown.message()).toBe("No progress data available to export.");
+    await shown.dismiss();
+
+    const res = await page.context().request.post(`/api/projects/${project.id}/progress`, {
+      headers: { origin: new URL(page.url()).origin },
+      data: {
+        current_stage: "Typesetting",
+        accomplishments: ["Set the first signature"],
+        hours_worked: 4.5,
+        date: localDay(),
+      },
+    });
+    expect(res.status()).toBe(201);
+    await page.reload();
+    await expect(page.getByTestId("progress-entry")).toHaveCount(1, { timeout: 30_000 });
+
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Export Report" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`project-progress-report-${localDay()}.txt`);
+    const text = fs.readFileSync(await file.path(), "utf8");
+    expect(text).toContain(`Project ID: ${project.id}`);
+    expect(text).toContain("Current Stage: Typesetting");
+    expect(text).toContain("Total Entries: 1");
+    expect(text).toContain("Total Hours: 4.5");
+    expect(text).toContain("Contributors: 1");
+    expect(text).toContain("• Set the first signature");
+
+    await page.getByRole("tab", { name: "Activity" }).click();
+    await expect(page.getByRole("tabpanel").getByText(/exported the progress report/)).toBeVisible();
+  });
+
+  test("a board move by keyboard opens Update Status at the target stage and records the update", async ({
+    adminPage: page,
+  }) => {
+    const project = await createProject(page, { title: uniqueTitle("Board Book") });
+    await page.goto("/platform/board");
+    await expect(page.getByRole("heading", { name: "Pipeline Board", level: 1 })).toBeVisible({ timeout: 30_000 });
+    const started = page.locator('[data-testid="board-column"][data-stage="Book Started"]');
+    const card = started.getByTestId("board-card").filter({ hasText: project.title });
+    await expect(card).toBeVisible({ timeout: 30_000 });
+    await expectNoAxeViolations(page, "pipeline board");
+
+    const move = card.getByLabel(`Move ${project.title} to stage`);
+    await move.focus();
+    await move.selectOption("Illustration");
+    const dialog = page.getByRole("dialog", { name: "Update Status" });
+    await expect(dialog.getByLabel("Current Stage")).toHaveValue("Illustration");
+    await dialog.getByLabel("Accomplishment 1", { exact: true }).fill("Moved on to the plates");
+    await page.keyboard.press("Enter");
+    await expect(page.getByText("Status Updated")).toBeVisible();
+
+    const illustration = page.locator('[data-testid="board-column"][data-stage="Illustration"]');
+    await expect(illustration.getByTestId("board-card").filter({ hasText: project.title })).toBeVisible();
+    await expect(card).toHaveCount(0);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `.tmp/screens/board-${width}.png` });
+    }
+    const history = await page.context().request.get(`/api/projects/${project.id}/progress`);
+    const body = await history.json();
+    expect(body.items[0]).toMatchObject({ current_stage: "Illustration", description: "• Moved on to the plates" });
+  });
+});

@@ -1,0 +1,161 @@
+/**
+ * Project sharing and live updates, with two people in two browser contexts:
+ * what one does reaches the other's open page without a reload.
+ */
+import type { Page } from "@playwright/test";
+import { format } from "date-fns";
+import { E2E_BASE_URL } from "#tests/e2e/support/base-url";
+import { createProject, expectNoAxeViolations, uniqueTitle } from "./projects-support";
+import { expect as baseExpect, test } from "./support/fixtures";
+
+const ORIGIN = { origin: E2E_BASE_URL };
+// Live updates cross two browsers, the server and Postgres; on a loaded machine that takes longer than a click.
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+async function shareViaApi(page: Page, projectId: string, userId: string, message?: string) {
+  const res = await page.context().request.post(`/api/projects/${projectId}/shares`, {
+    data: { userId, message },
+    headers: ORIGIN,
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+test.describe("Project sharing", () => {
+  // Two browsers and several live round trips each.
+  test.slow();
+  test("a share reaches the recipient's open dashboard live; Accept opens the project", async ({
+    browser,
+    createUser,
+    signIn,
+  }) => {
+    const owner = await createUser({ role: "Writer", name: "Wanda Owner" });
+    const reader = await createUser({ role: "Editor", name: "Rex Reader" });
+    const ownerPage = await (await browser.newContext()).newPage();
+    const readerPage = await (await browser.newContext()).newPage();
+    await signIn(ownerPage, owner);
+    await signIn(readerPage, reader);
+
+    const project = await createProject(ownerPage, { title: uniqueTitle("Shared Atlas") });
+    await readerPage.goto("/platform/dashboard");
+    const section = readerPage.getByRole("heading", { name: "Projects Shared With Me" }).locator("xpath=../..");
+    await expect(section.getByText("No projects have been shared with you yet.")).toBeVisible();
+    await expect(readerPage.getByRole("button", { name: "Notifications", exact: true })).toBeVisible();
+
+    await ownerPage.goto(`/platform/projects/${project.id}`);
+    await ownerPage.getByRole("button", { name: "Share Project" }).click();
+    const dialog = ownerPage.getByRole("dialog", { name: "Share Project" });
+    await expect(dialog).toBeVisible();
+    expect((await dialog.boundingBox())?.width).toBeLessThanOrEqual(425);
+    const picker = dialog.getByLabel("User");
+    await expect(picker.locator("option", { hasText: "Rex Reader" })).toHaveCount(1);
+    await expect(picker.locator("option", { hasText: "Wanda Owner" })).toHaveCount(0);
+    await dialog.getByRole("button", { name: "Share" }).click();
+    await expect(dialog.getByText("Please select a user to share with")).toBeVisible();
+    await expectNoAxeViolations(ownerPage, "share dialog");
+    await picker.selectOption({ label: `Rex Reader (${reader.email})` });
+    await dialog.getByLabel("Message (optional)").fill("Please check the maps in chapter 2");
+    await dialog.getByRole("button", { name: "Share" }).click();
+    await expect(ownerPage.getByText("Project shared successfully")).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    // No reload on the reader's side: the share and the notification arrive live.
+    const item = readerPage.getByTestId("shared-project").filter({ hasText: project.title });
+    await expect(item).toBeVisible();
+    await expect(item.getByText("Please check the maps in chapter 2")).toBeVisible();
+    await expect(
+      item.getByText(`Shared by Wanda Owner · Version 1 · ${format(new Date(), "MMM d, yyyy")}`),
+    ).toBeVisible();
+    await expect(item.getByText("pending")).toBeVisible();
+    const bell = readerPage.getByRole("button", { name: "Notifications, 1 unread" });
+    await expect(bell).toBeVisible();
+    await bell.click();
+    const note = readerPage
+      .getByTestId("notification")
+      .filter({ hasText: `Wanda Owner shared “${project.title}” with you` });
+    await expect(note).toBeVisible();
+    await note.getByRole("button", { name: "Mark as read" }).click();
+    await expect(readerPage.getByRole("button", { name: "Notifications", exact: true })).toBeVisible();
+    await readerPage.keyboard.press("Escape");
+    await expectNoAxeViolations(readerPage, "dashboard with a share");
+
+    // Sharing again bumps the version and marks it updated, live.
+    await shareViaApi(ownerPage, project.id, reader.id, "Second draft");
+    await expect(item.getByText("updated")).toBeVisible();
+    await expect(item.getByText(/Version 2/)).toBeVisible();
+
+    await item.getByRole("button", { name: "Accept" }).click();
+    await expect(readerPage.getByText("Project accepted successfully")).toBeVisible();
+    await expect(readerPage).toHaveURL(`${E2E_BASE_URL}/platform/projects/${project.id}`);
+    await expect(readerPage.getByRole("heading", { name: project.title, level: 1 })).toBeVisible();
+
+    await readerPage.goto("/platform/dashboard");
+    await expect(item.getByRole("link", { name: "View Project" })).toBeVisible();
+    await expect(item.getByRole("button", { name: "Accept" })).toHaveCount(0);
+    await ownerPage.context().close();
+    await readerPage.context().close();
+  });
+
+  test("Reject removes the share from the list", async ({ browser, createUser, signIn }) => {
+    const owner = await createUser({ role: "Writer", name: "Otto Owner" });
+    const reader = await createUser({ role: "Illustrator", name: "Ria Reader" });
+    const ownerPage = await (await browser.newContext()).newPage();
+    const readerPage = await (await browser.newContext()).newPage();
+    await signIn(ownerPage, owner);
+    await signIn(readerPage, reader);
+    const project = await createProject(ownerPage, { title: uniqueTitle("Rejected Tide") });
+
+    await readerPage.goto("/platform/dashboard");
+    await expect(readerPage.getByRole("heading", { name: "Projects Shared With Me" })).toBeVisible();
+    await shareViaApi(ownerPage, project.id, reader.id);
+    const item = readerPage.getByTestId("shared-project").filter({ hasText: project.title });
+    await expect(item).toBeVisible();
+    await item.getByRole("button", { name: "Reject" }).click();
+    await expect(readerPage.getByText("Project rejected")).toBeVisible();
+    await expect(item).toHaveCount(0);
+    await readerPage.reload();
+    await expect(readerPage.getByRole("heading", { name: "Projects Shared With Me" })).toBeVisible();
+    await expect(item).toHaveCount(0);
+    const res = await readerPage.context().request.get(`/api/projects/${project.id}`);
+    expect(res.status()).toBe(404);
+    await ownerPage.context().close();
+    await readerPage.context().close();
+  });
+
+  test("a comment on my project shows in my notification centre live, and the history refreshes", async ({
+    browser,
+    createUser,
+    signIn,
+  }) => {
+    const owner = await createUser({ role: "Writer", name: "Nia Owner" });
+    const colleague = await createUser({ role: "Editor", name: "Cole League" });
+    const ownerPage = await (await browser.newContext()).newPage();
+    const colleaguePage = await (await browser.newContext()).newPage();
+    await signIn(ownerPage, owner);
+    await signIn(colleaguePage, colleague);
+    const project = await createProject(ownerPage, { title: uniqueTitle("Live Notes") });
+    await shareViaApi(ownerPage, project.id, colleague.id);
+    const share = (await (await colleaguePage.context().request.get("/api/shares")).json()).items[0];
+    await colleaguePage.context().request.patch(`/api/shares/${share.id}`, {
+      data: { status: "accepted" },
+      headers: ORIGIN,
+    });
+
+    await ownerPage.goto(`/platform/projects/${project.id}`);
+    await ownerPage.getByRole("tab", { name: "Activity" }).click();
+    await expect(ownerPage.getByText("Cole League accepted the shared project")).toBeVisible();
+    const res = await colleaguePage.context().request.post(`/api/projects/${project.id}/comments`, {
+      data: { content: "The second map is upside down." },
+      headers: ORIGIN,
+    });
+    expect(res.status()).toBe(201);
+    await expect(ownerPage.getByText("Cole League posted a comment")).toBeVisible();
+    await ownerPage.getByRole("button", { name: /Notifications, \d+ unread/ }).click();
+    await expect(
+      ownerPage.getByTestId("notification").filter({ hasText: `Cole League commented on “${project.title}”` }),
+    ).toBeVisible();
+    await ownerPage.getByRole("button", { name: "Mark all as read" }).click();
+    await expect(ownerPage.getByTestId("unread-count")).toHaveCount(0);
+    await ownerPage.context().close();
+    await colleaguePage.context().close();
+  });
+});
