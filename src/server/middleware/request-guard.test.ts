@@ -202,26 +202,27 @@ describe("bounded input schemas", () => {
     expect(list.items).toHaveLength(0);
   });
 
-  it("refuses an overlong or control-character name and a javascript: image through Better Auth", async () => {
+  it("refuses an overlong or control-character name, and any image URL, through Better Auth", async () => {
     const t = await createTestApp();
     const user = await t.signUp();
     const cases = [
-      { name: "a\u0000b" },
-      { name: "n".repeat(201) },
-      { image: "javascript:alert(1)" },
-      { image: "//evil.example/x.png" },
+      { body: { name: "a\u0000b" }, message: /not allowed/ },
+      { body: { name: "n".repeat(201) }, message: /at most/ },
+      // A picture is only ever one uploaded to us (the account page), never a URL a client names.
+      { body: { image: "javascript:alert(1)" }, message: /Account page/ },
+      { body: { image: "https://cdn.example/a.png" }, message: /Account page/ },
     ];
-    for (const body of cases) {
+    for (const { body, message } of cases) {
       const res = await t.request("/api/auth/update-user", { as: user, body });
       expect(res.status, JSON.stringify(body)).toBe(400);
       const json = await res.json();
       expect(json.error.code).toBe("bad_request");
-      expect(json.error.message).toMatch(/not allowed|too long|must start with https/);
+      expect(json.error.message).toMatch(message);
     }
-    const ok = await t.request("/api/auth/update-user", { as: user, body: { image: "https://cdn.example/a.png" } });
+    const ok = await t.request("/api/auth/update-user", { as: user, body: { name: "Ada Lovelace" } });
     expect(ok.status).toBe(200);
     const me = await (await t.request("/api/me", { as: user })).json();
-    expect(me.user).toMatchObject({ full_name: user.name, avatar_url: "https://cdn.example/a.png" });
+    expect(me.user).toMatchObject({ full_name: "Ada Lovelace", avatar_url: null });
     const signUp = await t.request("/api/auth/sign-up/email", {
       body: { email: "ctl@example.test", password: "correct-horse-battery", name: "Bad\u0001Name" },
       ip: "10.7.7.7",

@@ -9,8 +9,8 @@ export const activityLogQuerySchema = z
   .object({
     actor: z.string().trim().min(1).max(100).optional(),
     project: uuidSchema.optional(),
-    from: z.iso.datetime({ offset: true, error: "From must be a date and time" }).optional(),
-    to: z.iso.datetime({ offset: true, error: "To must be a date and time" }).optional(),
+    from: z.iso.datetime({ offset: true, error: "From must be a date and time" }).max(40).optional(),
+    to: z.iso.datetime({ offset: true, error: "To must be a date and time" }).max(40).optional(),
     cursor: z.string().max(200).optional(),
     limit: z.coerce.number().int().min(1).max(200).optional(),
   })
