@@ -37,6 +37,8 @@ test.describe("Stage files", () => {
   test("upload a PDF to a saved stage, see it on the Files tab and in the repository, download the same bytes; the same name again is version 2", async ({
     adminPage: page,
   }) => {
+    // Uploads, downloads and an axe pass in one walk.
+    test.slow();
     const project = await createProject(page, { title: uniqueTitle("Files Book") });
     const stage = await addStage(page, project.id, { stage_name: "Writing", status: "In Progress" });
     const fileName = `${uniqueTitle("chapter").replace(/\s+/g, "-")}.pdf`;

@@ -141,7 +141,9 @@ test.describe("Project detail", () => {
       }),
     );
     await page.goto(`/platform/projects/${project.id}`);
-    await expect(page.getByText("Error loading project")).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole("region", { name: /Notifications/ }).getByText("Error loading project")).toBeVisible({
+      timeout: 15_000,
+    });
     await expect(page.getByText("The database is unavailable")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Project Not Found" })).toBeVisible();
   });

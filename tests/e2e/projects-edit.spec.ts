@@ -39,11 +39,18 @@ test.describe("Edit Project", () => {
     await expect(page.getByText("Author must be at least 2 characters", { exact: true })).toHaveCount(0);
     expect(written).toBe(false);
 
+    // Leaving with the edits still unsaved asks first.
     await page.getByRole("link", { name: "Cancel" }).click();
+    await page
+      .getByRole("alertdialog", { name: "Discard unsaved changes?" })
+      .getByRole("button", { name: "Leave Page" })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/platform/projects/${project.id}$`));
   });
 
   test("adds, saves and deletes stages, then updates the project", async ({ adminPage: page, createUser }) => {
+    // A long walk through every stage action.
+    test.slow();
     const editor = await createUser({ role: "Editor", name: uniqueTitle("Edna Editor") });
     const project = await createProject(page, { title: uniqueTitle("Staged Book") });
     const existing = await addStage(page, project.id, { stage_name: "Outline", status: "Completed" });
@@ -143,8 +150,9 @@ test.describe("Edit Project", () => {
     await expect(page).toHaveURL(/\/edit$/);
   });
 
-  test("an unknown project shows 'Project not found'", async ({ adminPage: page }) => {
+  test("an unknown project shows 'Project Not Found'", async ({ adminPage: page }) => {
     await page.goto(`/platform/projects/${crypto.randomUUID()}/edit`);
-    await expect(page.getByRole("alert").filter({ hasText: "Project not found" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Project Not Found" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to Projects" })).toBeVisible();
   });
 });

@@ -40,7 +40,12 @@ test.describe("Register New Project", () => {
     });
     await expect(page.getByText("The cover must be a PNG or JPG image.")).toBeVisible();
     expect(posted).toBe(false);
+    // Leaving with anything entered asks first.
     await page.getByRole("link", { name: "Cancel" }).click();
+    await page
+      .getByRole("alertdialog", { name: "Discard unsaved changes?" })
+      .getByRole("button", { name: "Leave Page" })
+      .click();
     await expect(page).toHaveURL(/\/platform\/projects$/);
   });
 

@@ -27,7 +27,8 @@ export function ChartFigure({
   return (
     <figure className="min-w-0 space-y-2">
       <figcaption className="text-sm font-medium text-slate-800">{title}</figcaption>
-      <div aria-hidden>
+      {/* A wide legend scrolls inside the chart, never the page. */}
+      <div aria-hidden className="min-w-0 overflow-x-auto">
         <Suspense fallback={<Skeleton className="h-48 w-full" />}>
           <BarChart labels={labels} series={series} kind={kind} />
         </Suspense>

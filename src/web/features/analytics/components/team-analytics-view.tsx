@@ -40,7 +40,7 @@ function TeamAnalyticsBody({ data }: { data: TeamAnalytics }) {
     };
   }, [data]);
   return (
-    <div className="grid gap-6">
+    <div className="grid min-w-0 grid-cols-1 gap-6">
       <Card>
         <CardHeader>
           <CardTitle>Hours per person per week</CardTitle>

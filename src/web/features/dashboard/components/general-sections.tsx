@@ -156,7 +156,10 @@ export function RecentActivity() {
                 {entry.project_id && entry.project_title && (
                   <>
                     {" · "}
-                    <Link to={`/platform/projects/${entry.project_id}`} className="text-brand-700 hover:underline">
+                    <Link
+                      to={`/platform/projects/${entry.project_id}`}
+                      className="text-brand-700 underline underline-offset-2"
+                    >
                       {entry.project_title}
                     </Link>
                   </>

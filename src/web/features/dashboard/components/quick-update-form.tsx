@@ -63,15 +63,11 @@ export function QuickUpdateForm({ onPosted }: { onPosted: (projectId: string) =>
     }
     setErrors({});
     update.mutate(parsed.data, {
+      // The toasts come from the hook's callbacks above; here only the form is cleared.
       onSuccess: () => {
-        toast.success("Status Updated", {
-          description: "Project status and progress have been updated successfully.",
-        });
         setDescription("");
         setHours("");
       },
-      onError: (error) =>
-        toast.error("Error", { description: errorMessage(error, "Failed to update project status.") }),
     });
   };
 
