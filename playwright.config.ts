@@ -13,8 +13,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // The platform pages hold a live event stream and run axe; a shared 2-core machine needs the room.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: [["list"]],
   use: {
     baseURL: E2E_BASE_URL,
@@ -45,7 +46,7 @@ export default defineConfig({
       // Limits stay on: 5 failures per account, with a short lock so a test can see it end. The
       // per-address ceiling is raised because the whole suite signs in from 127.0.0.1.
       AUTH_RATE_LIMIT_MAX: "300",
-      AUTH_ACCOUNT_LOCK_SECONDS: "8",
+      AUTH_ACCOUNT_LOCK_SECONDS: "20",
       CONTACT_RATE_LIMIT_MAX: "5",
     },
   },

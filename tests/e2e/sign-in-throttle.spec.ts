@@ -52,7 +52,7 @@ test.describe("sign-in throttling", () => {
 
     // The e2e server's lock window is short (AUTH_ACCOUNT_LOCK_SECONDS); once it ends, the right password works.
     await expect(async () => expect(await attempt(user.password)).toBe(200)).toPass({
-      timeout: 20_000,
+      timeout: 40_000,
       intervals: [1_000],
     });
     await expect(page).toHaveURL(/\/platform\/dashboard$/);

@@ -56,30 +56,26 @@ export function SharedProjectsSection() {
 
 function ShareItem({ share }: { share: ProjectShare }) {
   const navigate = useNavigate();
-  const update = useUpdateShareStatus();
   const opening = useRef(false);
-  const answer = (status: "accepted" | "rejected") =>
-    update.mutate(
-      { shareId: share.id, status },
-      {
-        onSuccess: (result) => {
-          if (status === "rejected") {
-            toast.success("Project rejected", {
-              description: "The project has been rejected and will no longer appear here",
-            });
-            return;
-          }
-          toast.success("Project accepted successfully", {
-            description: "The project has been added to your projects list",
-          });
-          if (opening.current) return;
-          opening.current = true;
-          setTimeout(() => navigate(`/platform/projects/${result.project_id}`), OPEN_AFTER_ACCEPT_MS);
-        },
-        onError: (error) =>
-          toast.error("Error updating share status", { description: errorMessage(error, "Something went wrong") }),
-      },
-    );
+  const update = useUpdateShareStatus({
+    onSuccess: (result, { status }) => {
+      if (status === "rejected") {
+        toast.success("Project rejected", {
+          description: "The project has been rejected and will no longer appear here",
+        });
+        return;
+      }
+      toast.success("Project accepted successfully", {
+        description: "The project has been added to your projects list",
+      });
+      if (opening.current) return;
+      opening.current = true;
+      setTimeout(() => navigate(`/platform/projects/${result.project_id}`), OPEN_AFTER_ACCEPT_MS);
+    },
+    onError: (error) =>
+      toast.error("Error updating share status", { description: errorMessage(error, "Something went wrong") }),
+  });
+  const answer = (status: "accepted" | "rejected") => update.mutate({ shareId: share.id, status });
   const answerable = share.status === "pending" || share.status === "updated";
   return (
     <li data-testid="shared-project" className="rounded-lg border border-slate-200 p-4">
