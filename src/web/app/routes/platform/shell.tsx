@@ -22,25 +22,31 @@ import { useLiveEvents } from "#web/lib/live-events";
  * that project (detail, progress history, comments, activity) and the lists.
  */
 function refreshFor(queryClient: QueryClient, event: LiveEvent) {
+  // A background event never cancels a fetch already under way ('Load more', say): that
+  // fetch finishes, and the data it brings is still marked stale for the next refresh.
+  const gently = { cancelRefetch: false } as const;
   switch (event.type) {
     case "project": {
       const { projectId } = event;
       if (projectId) {
-        void queryClient.invalidateQueries({
-          predicate: (query) => query.queryKey[0] === projectKeys.all[0] && query.queryKey.includes(projectId),
-        });
+        void queryClient.invalidateQueries(
+          {
+            predicate: (query) => query.queryKey[0] === projectKeys.all[0] && query.queryKey.includes(projectId),
+          },
+          gently,
+        );
       }
-      void queryClient.invalidateQueries({ queryKey: projectKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: projectKeys.lists() }, gently);
       return;
     }
     case "share":
-      void queryClient.invalidateQueries({ queryKey: shareKeys.all });
+      void queryClient.invalidateQueries({ queryKey: shareKeys.all }, gently);
       return;
     case "notification":
-      void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.all }, gently);
       return;
     case "file-share":
-      void queryClient.invalidateQueries({ queryKey: fileKeys.sharedWithMe() });
+      void queryClient.invalidateQueries({ queryKey: fileKeys.sharedWithMe() }, gently);
       return;
   }
 }
