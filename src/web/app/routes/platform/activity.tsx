@@ -1,6 +1,5 @@
-import { can } from "#shared/permissions";
 import { ActivityLogView } from "#web/features/activity-log/components/activity-log-view";
-import { useAuth } from "#web/lib/auth/auth-provider";
+import { PermissionGate } from "#web/lib/auth/permission-gate";
 
 export function meta() {
   return [{ title: "Activity | Folio" }];
@@ -8,13 +7,9 @@ export function meta() {
 
 /** The audit trail across all projects. Only an Admin sees it; the server refuses everyone else too. */
 export default function ActivityRoute() {
-  const { role } = useAuth();
-  if (!can(role, "viewActivityLog")) {
-    return (
-      <div role="alert" className="rounded-lg border border-slate-200 bg-white p-8 text-center text-slate-700">
-        You don't have permission to view this page.
-      </div>
-    );
-  }
-  return <ActivityLogView />;
+  return (
+    <PermissionGate action="viewActivityLog" title="Activity">
+      <ActivityLogView />
+    </PermissionGate>
+  );
 }
