@@ -1,4 +1,3 @@
-import { swaggerUI } from "@hono/swagger-ui";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { compress } from "hono/compress";
 import { handleAuth } from "./auth/auth-handler";
@@ -25,6 +24,7 @@ import { projectRoutes } from "./routes/projects/projects.routes";
 import { settingsRoutes } from "./routes/settings/settings.routes";
 import { shareRoutes } from "./routes/shares/shares.routes";
 import { teamRoutes } from "./routes/team/team.routes";
+import { mountApiDocs } from "./web/api-docs";
 import { mountWeb } from "./web/pages";
 
 /** Every /api route. Each feature adds its router here, one line each. */
@@ -91,15 +91,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     openapi: "3.1.0",
     info: { title: "Folio API", version: "1.0.0", description: "Meridian Group website and Folio platform API" },
   });
-  app.get("/api/docs", async (c, next) => {
-    await next();
-    // Swagger UI loads its script and styles from a CDN; only this page may.
-    c.res.headers.set(
-      "content-security-policy",
-      "default-src 'self'; script-src 'self' 'unsafe-inline' https://cdn.jsdelivr.net; style-src 'self' 'unsafe-inline' https://cdn.jsdelivr.net; img-src 'self' data: https:",
-    );
-  });
-  app.get("/api/docs", swaggerUI({ url: "/api/openapi.json" }));
+  mountApiDocs(app);
 
   app.all("/api/*", (c) => c.json(errorBody("not_found", `No API route ${c.req.method} ${c.req.path}`), 404));
 

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./support/fixtures";
 
 // Several pages and sign-ins per test: room for a loaded machine.
@@ -45,16 +44,6 @@ test.describe("account page", () => {
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page).toHaveURL(/\/platform\/dashboard$/);
     await expect(page.getByRole("heading", { name: "Welcome, Nora Newname" })).toBeVisible();
-  });
-
-  test("the account and settings pages have no axe violations", async ({ adminPage: page }) => {
-    for (const path of ["/platform/account", "/platform/settings"]) {
-      await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await expect(page.getByRole("status")).toHaveCount(0);
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations, path).toEqual([]);
-    }
   });
 });
 
@@ -116,23 +105,24 @@ test.describe("leavers", () => {
   });
 });
 
-test.describe("on a phone", () => {
+test("on a phone, a very long member name makes none of the admin pages scroll sideways", async ({
+  adminPage: page,
+  createUser,
+}) => {
+  await createUser({ role: "Illustrator", name: "Maximiliana Wolfeschlegelsteinhausen-Bergerdorff" });
+  await page.setViewportSize({ width: 375, height: 812 });
   for (const path of ["/platform/users", "/platform/enquiries", "/platform/settings", "/platform/account"]) {
-    test(`${path} at 375 px has no horizontal overflow`, async ({ adminPage: page, createUser }) => {
-      await createUser({ role: "Illustrator", name: "Maximiliana Wolfeschlegelsteinhausen-Bergerdorff" });
-      await page.setViewportSize({ width: 375, height: 812 });
-      await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await expect(page.getByRole("status")).toHaveCount(0);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-      if (path === "/platform/users") {
-        // A stacked card per member, the role select inside the viewport.
-        await expect(page.getByRole("table")).toHaveCount(0);
-        const select = page.getByRole("combobox").first();
-        const box = await select.boundingBox();
-        expect(box && box.x + box.width).toBeLessThanOrEqual(375);
-      }
-    });
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("status")).toHaveCount(0);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+    if (path === "/platform/users") {
+      // A stacked card per member, the role select inside the viewport.
+      await expect(page.getByRole("table")).toHaveCount(0);
+      const select = page.getByRole("combobox").first();
+      const box = await select.boundingBox();
+      expect(box && box.x + box.width).toBeLessThanOrEqual(375);
+    }
   }
 });

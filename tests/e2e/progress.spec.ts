@@ -71,6 +71,8 @@ test.describe("Progress updates", () => {
     const project = await createProject(page, { title: uniqueTitle("Report Book") });
     await page.goto(`/platform/projects/${project.id}`);
     await expect(page.getByText("No progress updates yet.")).toBeVisible({ timeout: 30_000 });
+    // Chromium holds back an alert from a tab that is not in front (another test's page may be).
+    await page.bringToFront();
     const alert = page.waitForEvent("dialog");
     await page.getByRole("button", { name: "Export Report" }).click();
     const shown = await alert;

@@ -1,4 +1,4 @@
-import { createProject, expectNoAxeViolations, uniqueTitle } from "./projects-support";
+import { createProject, uniqueTitle } from "./projects-support";
 import { expect, test } from "./support/fixtures";
 
 test.describe("Project list", () => {
@@ -108,12 +108,5 @@ test.describe("Project list", () => {
     await expect(
       page.getByRole("listitem").filter({ hasText: "There was a problem loading the projects. Please try again." }),
     ).toBeVisible();
-  });
-
-  test("has no axe violations", async ({ adminPage: page }) => {
-    await createProject(page, { deadline: null });
-    await page.goto("/platform/projects");
-    await expect(page.getByTestId("project-card").first()).toBeVisible();
-    await expectNoAxeViolations(page, "project list");
   });
 });

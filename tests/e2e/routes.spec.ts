@@ -64,3 +64,22 @@ test.describe("not found", () => {
     expect(await res.json()).toEqual({ status: "ok", db: "ok" });
   });
 });
+
+test("the API docs render the OpenAPI document from our own origin, with nothing refused by the CSP", async ({
+  page,
+}) => {
+  const refused: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") refused.push(message.text());
+  });
+  const requested: string[] = [];
+  page.on("request", (req) => {
+    if (!req.url().startsWith("data:")) requested.push(req.url());
+  });
+  await page.goto("/api/docs");
+  await expect(page.getByRole("heading", { name: /Folio API/ })).toBeVisible();
+  await expect(page.getByText("/api/projects/{id}", { exact: true }).first()).toBeVisible();
+  expect(refused).toEqual([]);
+  const origin = new URL(page.url()).origin;
+  expect(requested.filter((url) => !url.startsWith(origin))).toEqual([]);
+});

@@ -4,14 +4,18 @@ import { LIVE_CHANGE_EVENT, LIVE_READY_EVENT, type LiveEvent, liveEventSchema } 
 export interface LiveEventHandlers {
   /** Something the user may see changed: refetch what shows it. */
   onEvent: (event: LiveEvent) => void;
-  /** Events may have been missed (the stream reconnected): refetch everything live. */
+  /**
+   * The stream is (re)subscribed. Events sent before this moment were not delivered: those
+   * before the first subscription (the page fetched its data a moment earlier) or during a
+   * drop. Refetch everything live.
+   */
   onResync: () => void;
 }
 
 /**
  * The platform's one live connection: an EventSource on /api/events for the
  * signed-in user. The browser reconnects by itself after a drop; every 'ready'
- * after the first means a new subscription, so the page resynchronises.
+ * means a new subscription, so the page resynchronises.
  */
 export function useLiveEvents(handlers: LiveEventHandlers) {
   const latest = useRef(handlers);
@@ -20,11 +24,7 @@ export function useLiveEvents(handlers: LiveEventHandlers) {
   useEffect(() => {
     if (typeof EventSource === "undefined") return;
     const source = new EventSource("/api/events");
-    let connected = false;
-    source.addEventListener(LIVE_READY_EVENT, () => {
-      if (connected) latest.current.onResync();
-      connected = true;
-    });
+    source.addEventListener(LIVE_READY_EVENT, () => latest.current.onResync());
     source.addEventListener(LIVE_CHANGE_EVENT, (message) => {
       try {
         const parsed = liveEventSchema.safeParse(JSON.parse((message as MessageEvent<string>).data));

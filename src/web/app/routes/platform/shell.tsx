@@ -9,6 +9,7 @@ import { TooltipProvider } from "#web/components/ui/tooltip";
 import { fileKeys } from "#web/features/files/api/file-keys";
 import { notificationKeys } from "#web/features/notifications/api/notification-keys";
 import { NotificationBell } from "#web/features/notifications/components/notification-bell";
+import { progressKeys } from "#web/features/progress/api/progress-keys";
 import { projectKeys } from "#web/features/projects/api/project-keys";
 import { shareKeys } from "#web/features/sharing/api/share-keys";
 import { AuthProvider } from "#web/lib/auth/auth-provider";
@@ -16,38 +17,50 @@ import { loginPathFor } from "#web/lib/auth/return-to";
 import { useMe } from "#web/lib/auth/use-me";
 import { useSignOut } from "#web/lib/auth/use-sign-out";
 import { useLiveEvents } from "#web/lib/live-events";
+import { refreshLive } from "#web/lib/refresh-live";
 
 /**
  * What each live event makes stale. A project event refreshes every query about
- * that project (detail, progress history, comments, activity) and the lists.
+ * that project (detail, comments, activity, files), its progress history and the lists.
  */
 function refreshFor(queryClient: QueryClient, event: LiveEvent) {
-  // A background event never cancels a fetch already under way ('Load more', say): that
-  // fetch finishes, and the data it brings is still marked stale for the next refresh.
-  const gently = { cancelRefetch: false } as const;
   switch (event.type) {
     case "project": {
       const { projectId } = event;
       if (projectId) {
-        void queryClient.invalidateQueries(
-          {
-            predicate: (query) => query.queryKey[0] === projectKeys.all[0] && query.queryKey.includes(projectId),
-          },
-          gently,
-        );
+        refreshLive(queryClient, {
+          predicate: (query) => query.queryKey[0] === projectKeys.all[0] && query.queryKey.includes(projectId),
+        });
+        refreshLive(queryClient, { queryKey: progressKeys.history(projectId) });
       }
-      void queryClient.invalidateQueries({ queryKey: projectKeys.lists() }, gently);
+      refreshLive(queryClient, { queryKey: projectKeys.lists() });
       return;
     }
     case "share":
-      void queryClient.invalidateQueries({ queryKey: shareKeys.all }, gently);
+      refreshLive(queryClient, { queryKey: shareKeys.all });
       return;
     case "notification":
-      void queryClient.invalidateQueries({ queryKey: notificationKeys.all }, gently);
+      refreshLive(queryClient, { queryKey: notificationKeys.all });
       return;
     case "file-share":
-      void queryClient.invalidateQueries({ queryKey: fileKeys.sharedWithMe() }, gently);
+      refreshLive(queryClient, { queryKey: fileKeys.sharedWithMe() });
       return;
+  }
+}
+
+/**
+ * After (re)subscribing: what any event could have made stale is fetched again,
+ * since events sent before the subscription was active never arrive.
+ */
+function refreshEverythingLive(queryClient: QueryClient) {
+  for (const queryKey of [
+    projectKeys.all,
+    progressKeys.all,
+    shareKeys.all,
+    notificationKeys.all,
+    fileKeys.sharedWithMe(),
+  ]) {
+    refreshLive(queryClient, { queryKey });
   }
 }
 
@@ -96,7 +109,7 @@ export default function ShellRoute() {
 function LiveUpdates({ queryClient }: { queryClient: QueryClient }) {
   useLiveEvents({
     onEvent: (event) => refreshFor(queryClient, event),
-    onResync: () => void queryClient.invalidateQueries(),
+    onResync: () => refreshEverythingLive(queryClient),
   });
   return null;
 }

@@ -1,0 +1,63 @@
+import { renderHook } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { LIVE_CHANGE_EVENT, LIVE_READY_EVENT } from "#shared/realtime";
+import { useLiveEvents } from "./live-events";
+
+/** The browser's EventSource, reduced to what the hook uses; the test plays the server. */
+class FakeEventSource {
+  static last: FakeEventSource | undefined;
+  readonly listeners = new Map<string, ((message: MessageEvent<string>) => void)[]>();
+  closed = false;
+  constructor(readonly url: string) {
+    FakeEventSource.last = this;
+  }
+  addEventListener(type: string, listener: (message: MessageEvent<string>) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  close() {
+    this.closed = true;
+  }
+  emit(type: string, data: string) {
+    for (const listener of this.listeners.get(type) ?? []) listener(new MessageEvent(type, { data }));
+  }
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function subscribe() {
+  vi.stubGlobal("EventSource", FakeEventSource);
+  const handlers = { onEvent: vi.fn(), onResync: vi.fn() };
+  const hook = renderHook(() => useLiveEvents(handlers));
+  const source = FakeEventSource.last;
+  if (!source) throw new Error("no EventSource was opened");
+  return { handlers, hook, source };
+}
+
+describe("useLiveEvents", () => {
+  it("resynchronises on the first subscription too: what changed before it was never sent", () => {
+    const { handlers, source } = subscribe();
+    expect(source.url).toBe("/api/events");
+    source.emit(LIVE_READY_EVENT, JSON.stringify({ resync: false }));
+    expect(handlers.onResync).toHaveBeenCalledTimes(1);
+    // The browser reconnected after a drop: again.
+    source.emit(LIVE_READY_EVENT, JSON.stringify({ resync: true }));
+    expect(handlers.onResync).toHaveBeenCalledTimes(2);
+  });
+
+  it("passes on well-formed changes and drops malformed ones", () => {
+    const { handlers, source } = subscribe();
+    source.emit(LIVE_CHANGE_EVENT, JSON.stringify({ type: "share" }));
+    source.emit(LIVE_CHANGE_EVENT, "{not json");
+    source.emit(LIVE_CHANGE_EVENT, JSON.stringify({ type: "no-such-kind" }));
+    expect(handlers.onEvent).toHaveBeenCalledTimes(1);
+    expect(handlers.onEvent).toHaveBeenCalledWith({ type: "share" });
+  });
+
+  it("closes the stream when the signed-in shell goes away", () => {
+    const { hook, source } = subscribe();
+    hook.unmount();
+    expect(source.closed).toBe(true);
+  });
+});
