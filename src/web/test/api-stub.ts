@@ -2,20 +2,40 @@ import type { Hono } from "hono";
 import type { SuccessStatusCode } from "hono/utils/http-status";
 import { vi } from "vitest";
 import type { ApiRoutes } from "#server/app";
+import type { Auth } from "#server/auth/auth";
 
 /**
  * The one network stub for web component tests. Handlers are keyed by the server's own route
- * paths and methods and typed from `ApiRoutes`, so a stubbed body must have the shape the route
- * declares: change a response and the test stops type-checking. A route without a handler
- * answers 404 in the shared error shape, as an unknown route would.
+ * paths and methods and typed from `ApiRoutes` (and, for `/auth/*`, from Better Auth's own
+ * endpoints), so a stubbed body must have the shape the route declares: change a response and
+ * the test stops type-checking. A route without a handler answers 404 in the shared error
+ * shape, as an unknown route would.
  */
 
 // biome-ignore lint/suspicious/noExplicitAny: only the route schema is read from the app's type.
-type ApiSchema = ApiRoutes extends Hono<any, infer S, any> ? S : never;
+type RouteSchema = ApiRoutes extends Hono<any, infer S, any> ? S : never;
+
+/** Better Auth's endpoints that the web app calls, each with the body it answers. */
+type AuthAnswer<E extends keyof Auth["api"]> = {
+  output: Awaited<ReturnType<Auth["api"][E]>>;
+  status: 200;
+};
+interface AuthSchema {
+  "/auth/sign-in/email": { $post: AuthAnswer<"signInEmail"> };
+  "/auth/sign-up/email": { $post: AuthAnswer<"signUpEmail"> };
+  "/auth/sign-out": { $post: AuthAnswer<"signOut"> };
+  "/auth/reset-password": { $post: AuthAnswer<"resetPassword"> };
+  "/auth/change-password": { $post: AuthAnswer<"changePassword"> };
+}
+
+type ApiSchema = RouteSchema & AuthSchema;
 type ApiPath = keyof ApiSchema & string;
 type ApiMethod<P extends ApiPath> = keyof ApiSchema[P] & `$${string}`;
 type SuccessBody<P extends ApiPath, M extends ApiMethod<P>> =
   Extract<ApiSchema[P][M], { status: SuccessStatusCode }> extends { output: infer O } ? O : never;
+
+/** Better Auth answers its own routes with 200 and errors as `{ code, message }`, not in our shape. */
+const isAuthPath = (path: string) => path.startsWith("/api/auth/");
 
 /** A non-2xx answer, in the API's one error shape. */
 export class ApiStubError {
@@ -73,9 +93,10 @@ export function stubApi(handlers: ApiHandlers) {
           : handler;
       if (answer instanceof ApiStubError) {
         const { code, message, fields } = answer;
+        if (isAuthPath(url.pathname)) return json(answer.status, { code, message });
         return json(answer.status, { error: { code, message, ...(fields ? { fields } : {}) } });
       }
-      return json(method === "$post" ? 201 : 200, answer);
+      return json(method === "$post" && !isAuthPath(url.pathname) ? 201 : 200, answer);
     }
     return json(404, { error: { code: "not_found", message: "Not found" } });
   });

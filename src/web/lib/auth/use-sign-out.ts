@@ -1,35 +1,43 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { errorMessage } from "#web/lib/api-client";
 import { authClient } from "./auth-client";
 
+export interface SignOutCallbacks {
+  /** The session has ended; the visitor is on the way to the website. */
+  onSuccess?: () => void;
+  /** The session could not be ended: the reason, in words a person can read. */
+  onError?: (message: string) => void;
+}
+
 /**
- * 'Logged Out' on success, 'Error signing out' on failure; logout returns to /.
- * `leaving` tells the shell the session ended on purpose, so it does not also
- * greet the visitor with 'Authentication Required' on the way out.
+ * Ends the session, returns to / and forgets every cached answer of the user.
+ * What the user is told is the caller's to say. `leaving` tells the shell the
+ * session ended on purpose, so it does not also greet the visitor with
+ * 'Authentication Required' on the way out.
  */
-export function useSignOut() {
+export function useSignOut({ onSuccess, onError }: SignOutCallbacks = {}) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const leaving = useRef(false);
   const signOut = async () => {
+    leaving.current = true;
     try {
-      leaving.current = true;
       const { error } = await authClient.signOut();
       if (error) {
         leaving.current = false;
-        toast.error("Error signing out", { description: error.message || "An unexpected error occurred" });
+        onError?.(error.message || "An unexpected error occurred");
         return;
       }
-      toast.success("Logged Out", { description: "You have been successfully logged out" });
-      await navigate("/", { replace: true });
-      queryClient.clear();
     } catch (error) {
       leaving.current = false;
-      toast.error("Error signing out", { description: errorMessage(error) });
+      onError?.(errorMessage(error));
+      return;
     }
+    onSuccess?.();
+    await navigate("/", { replace: true });
+    queryClient.clear();
   };
   return { signOut, leaving };
 }

@@ -72,7 +72,10 @@ export default function ShellRoute() {
   const me = useMe();
   const navigate = useNavigate();
   const location = useLocation();
-  const { signOut, leaving } = useSignOut();
+  const { signOut, leaving } = useSignOut({
+    onSuccess: () => toast.success("Logged Out", { description: "You have been successfully logged out" }),
+    onError: (message) => toast.error("Error signing out", { description: message }),
+  });
   const warned = useRef(false);
   const signedOut = me.isSuccess && me.data === null;
   const queryClient = useQueryClient();

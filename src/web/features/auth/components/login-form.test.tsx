@@ -3,6 +3,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ApiStubError, stubApi } from "#web/test/api-stub";
 import { LoginForm } from "./login-form";
 
 const toastSuccess = vi.fn();
@@ -27,21 +28,30 @@ function renderForm() {
   return router;
 }
 
-function jsonResponse(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-}
+const signedIn = {
+  redirect: false,
+  token: "t",
+  url: undefined,
+  user: {
+    id: "u1",
+    email: "ada@example.test",
+    name: "Ada",
+    image: null,
+    emailVerified: false,
+    createdAt: new Date(0),
+    updatedAt: new Date(0),
+  },
+};
 
 describe("LoginForm", () => {
-  let fetchMock: ReturnType<typeof vi.fn>;
   beforeEach(() => {
-    fetchMock = vi.fn();
-    vi.stubGlobal("fetch", fetchMock);
     toastSuccess.mockReset();
     toastError.mockReset();
   });
   afterEach(() => vi.unstubAllGlobals());
 
   it("shows the required-field messages and sends nothing", async () => {
+    const fetchMock = stubApi({});
     renderForm();
     await userEvent.click(screen.getByRole("button", { name: "Sign In" }));
     expect(await screen.findByText("Email is required")).toBeInTheDocument();
@@ -50,7 +60,7 @@ describe("LoginForm", () => {
   });
 
   it("signs in, toasts 'Login Successful' and goes to /dashboard", async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, { user: { id: "u1" }, token: "t" }));
+    const fetchMock = stubApi({ "/auth/sign-in/email": { $post: signedIn } });
     const router = renderForm();
     await userEvent.type(screen.getByLabelText("Email"), "ada@example.test");
     await userEvent.type(screen.getByLabelText("Password"), "secret-password");
@@ -59,13 +69,15 @@ describe("LoginForm", () => {
     expect(toastSuccess).toHaveBeenCalledWith("Login Successful", { description: "Welcome to the platform!" });
     const [url, init] = fetchMock.mock.calls[0];
     expect(String(url)).toContain("/api/auth/sign-in/email");
-    expect(JSON.parse(init.body)).toMatchObject({ email: "ada@example.test", password: "secret-password" });
+    expect(JSON.parse(String(init?.body))).toMatchObject({ email: "ada@example.test", password: "secret-password" });
   });
 
   it("toasts 'Login Failed' with the server's message", async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse(401, { code: "INVALID_EMAIL_OR_PASSWORD", message: "Invalid email or password" }),
-    );
+    stubApi({
+      "/auth/sign-in/email": {
+        $post: new ApiStubError(401, "Invalid email or password", "INVALID_EMAIL_OR_PASSWORD"),
+      },
+    });
     renderForm();
     await userEvent.type(screen.getByLabelText("Email"), "ada@example.test");
     await userEvent.type(screen.getByLabelText("Password"), "wrong");
@@ -76,6 +88,7 @@ describe("LoginForm", () => {
   });
 
   it("in create-account mode requires the full name", async () => {
+    const fetchMock = stubApi({});
     renderForm();
     await userEvent.click(screen.getByRole("button", { name: "Create account" }));
     await userEvent.click(screen.getByRole("button", { name: "Create Account" }));
