@@ -60,6 +60,30 @@ describe("refreshLive", () => {
     unsubscribe();
   });
 
+  it("leaves a fetch that failed while under way to its own Try again", async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    let calls = 0;
+    let fail: (error: Error) => void = () => {};
+    const observer = new QueryObserver(queryClient, {
+      queryKey: ["projects", "detail", "gone"],
+      queryFn: () => {
+        calls += 1;
+        return new Promise<string>((_, reject) => {
+          fail = reject;
+        });
+      },
+    });
+    const unsubscribe = observer.subscribe(() => {});
+    await until(() => calls === 1);
+    refreshLive(queryClient, { queryKey: ["projects"] });
+    fail(new Error("Project Not Found"));
+    await until(() => observer.getCurrentResult().status === "error");
+    // A refetch would have started in the same turn as the failure landed.
+    expect(queryClient.isFetching()).toBe(0);
+    expect(calls).toBe(1);
+    unsubscribe();
+  });
+
   it("only marks stale what no one is showing, without fetching it", async () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(["notifications", "list"], ["old"]);

@@ -5,7 +5,8 @@ import type { InvalidateQueryFilters, QueryClient } from "@tanstack/react-query"
  * without cancelling a fetch already under way ('Load more', say).
  *
  * Such a fetch may have read the data before the change: when it lands, TanStack Query
- * would take it as fresh. So each one is refetched again once it has finished.
+ * would take it as fresh. So each one is refetched again once it has succeeded; one that
+ * failed (a project that is not there, say) is left to its own Try again.
  */
 export function refreshLive(queryClient: QueryClient, filters: InvalidateQueryFilters): void {
   const cache = queryClient.getQueryCache();
@@ -15,6 +16,7 @@ export function refreshLive(queryClient: QueryClient, filters: InvalidateQueryFi
       if (event.type === "removed") return unsubscribe();
       if (event.type === "updated" && query.state.fetchStatus === "idle") {
         unsubscribe();
+        if (query.state.status !== "success") return;
         void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true }, { cancelRefetch: false });
       }
     });

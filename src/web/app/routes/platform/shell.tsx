@@ -50,7 +50,8 @@ function refreshFor(queryClient: QueryClient, event: LiveEvent) {
 
 /**
  * After (re)subscribing: what any event could have made stale is fetched again,
- * since events sent before the subscription was active never arrive.
+ * since events sent before the subscription was active never arrive. A query that
+ * failed (a project that is not there, say) is left to its own Try again.
  */
 function refreshEverythingLive(queryClient: QueryClient) {
   for (const queryKey of [
@@ -60,7 +61,7 @@ function refreshEverythingLive(queryClient: QueryClient) {
     notificationKeys.all,
     fileKeys.sharedWithMe(),
   ]) {
-    refreshLive(queryClient, { queryKey });
+    refreshLive(queryClient, { queryKey, predicate: (query) => query.state.status !== "error" });
   }
 }
 
