@@ -7,17 +7,19 @@ import { type SignOutCallbacks, useSignOut } from "./use-sign-out";
 
 afterEach(() => vi.unstubAllGlobals());
 
+const rendered: { hook?: ReturnType<typeof useSignOut> } = {};
+
+function Probe({ callbacks }: { callbacks: SignOutCallbacks }) {
+  rendered.hook = useSignOut(callbacks);
+  return null;
+}
+
 function renderSignOut(callbacks: SignOutCallbacks) {
   const queryClient = new QueryClient();
   queryClient.setQueryData(["me"], { id: "u1" });
-  let hook: ReturnType<typeof useSignOut> | undefined;
-  function Probe() {
-    hook = useSignOut(callbacks);
-    return null;
-  }
   const router = createMemoryRouter(
     [
-      { path: "/platform/dashboard", element: <Probe /> },
+      { path: "/platform/dashboard", element: <Probe callbacks={callbacks} /> },
       { path: "/", element: <p>home</p> },
     ],
     { initialEntries: ["/platform/dashboard"] },
@@ -27,6 +29,7 @@ function renderSignOut(callbacks: SignOutCallbacks) {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
+  const { hook } = rendered;
   if (!hook) throw new Error("the hook did not render");
   return { hook, router, queryClient };
 }
