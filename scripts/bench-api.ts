@@ -13,81 +13,31 @@
  * BENCH_SECONDS (default 10) sets each measurement's duration; BENCH_APP_ROOT runs another
  * checkout's server (e.g. an export of main, for a before/after in the same conditions).
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
-import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import { createAuth } from "#server/auth/auth";
 import { openDatabase } from "#server/bootstrap";
-import { envWith, parseEnv, parseToolEnv } from "#server/env";
+import { parseEnv, parseToolEnv } from "#server/env";
 import { createLogger } from "#server/lib/logger";
+import {
+  BENCH_CONNECTIONS,
+  BENCH_PASSWORD,
+  BENCH_SECONDS,
+  type BenchResult,
+  baseline,
+  freePort,
+  load,
+  makeDataDir,
+  signInCookie,
+  startApp,
+  stopApp,
+} from "./lib/bench-harness";
 
-const SECONDS = parseToolEnv().BENCH_SECONDS;
-const CONNECTIONS = 20;
 const root = path.resolve(parseToolEnv().BENCH_APP_ROOT ?? path.join(import.meta.dirname, ".."));
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "folio-bench-"));
-fs.chmodSync(dataDir, 0o755);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-interface Result {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-}
-
-async function load(
-  url: string,
-  headers: Record<string, string> = {},
-  request: { method?: "POST"; body?: string } = {},
-): Promise<Result> {
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers, ...request });
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
-}
-
-async function baseline(): Promise<Result> {
-  const port = await freePort();
-  // In a child process, like the app, so both compete with the load generator equally.
-  const child = spawn(
-    process.execPath,
-    [
-      "-e",
-      `require("node:http").createServer((q, s) => { s.setHeader("content-type", "application/json"); s.end('{"hello":"world"}'); }).listen(${port}, "127.0.0.1")`,
-    ],
-    { stdio: "ignore" },
-  );
-  await waitFor(`http://127.0.0.1:${port}/`);
-  try {
-    return await load(`http://127.0.0.1:${port}/`);
-  } finally {
-    child.kill("SIGTERM");
-  }
-}
-
-async function waitFor(url: string, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const ok = await new Promise<boolean>((resolve) => {
-      http.get(url, (res) => resolve((res.statusCode ?? 500) < 500)).on("error", () => resolve(false));
-    });
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer`);
-}
+const dataDir = makeDataDir("folio-bench-");
 
 /** Seeds `total` projects in SQL (fast), a Writer who sees 1 in 100 of them, and an Admin. */
 async function seed(total: number) {
@@ -99,10 +49,10 @@ async function seed(total: number) {
     const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from "user"`);
     if (rows[0].n === 0) {
       await auth.api.signUpEmail({
-        body: { name: "Bench Admin", email: "admin@bench.test", password: "bench-password" },
+        body: { name: "Bench Admin", email: "admin@bench.test", password: BENCH_PASSWORD },
       });
       const writer = await auth.api.signUpEmail({
-        body: { name: "Bench Writer", email: "writer@bench.test", password: "bench-password" },
+        body: { name: "Bench Writer", email: "writer@bench.test", password: BENCH_PASSWORD },
       });
       await db.execute(sql`insert into user_roles (user_id, role) values (${writer.user.id}, 'Writer')`);
     }
@@ -130,49 +80,19 @@ async function seed(total: number) {
   }
 }
 
-async function startApp(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    cwd: root,
-    env: envWith({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "error", AUTH_RATE_LIMIT_MAX: "1000" }),
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  await waitFor(`http://127.0.0.1:${port}/api/health`);
-  return child;
-}
-
-async function stopApp(child: ChildProcess) {
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGTERM");
-  await exited;
-}
-
-async function signIn(port: number, email: string): Promise<string> {
-  const origin = `http://127.0.0.1:${port}`;
-  const res = await fetch(`${origin}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin },
-    body: JSON.stringify({ email, password: "bench-password" }),
-  });
-  if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-}
-
 async function measureApp(total: number, full: boolean) {
   const deepCursor = await seed(total);
   const port = await freePort();
-  const app = await startApp(port);
+  const app = await startApp({ root, port, dataDir });
   try {
     const base = `http://127.0.0.1:${port}`;
-    const writer = await signIn(port, "writer@bench.test");
-    const admin = await signIn(port, "admin@bench.test");
+    const writer = await signInCookie(base, "writer@bench.test");
+    const admin = await signInCookie(base, "admin@bench.test");
     // Warm up connections, caches and the JIT before measuring.
     await autocannon({ url: `${base}/api/projects`, connections: 4, duration: 2, headers: { cookie: writer } });
-    const results: Record<string, Result> = {};
-    results.list = await load(`${base}/api/projects`, { cookie: writer });
-    results.deep = await load(`${base}/api/projects?cursor=${deepCursor}`, { cookie: admin });
+    const results: Record<string, BenchResult> = {};
+    results.list = await load(`${base}/api/projects`, { headers: { cookie: writer } });
+    results.deep = await load(`${base}/api/projects?cursor=${deepCursor}`, { headers: { cookie: admin } });
     if (full) {
       const page = (await (await fetch(`${base}/api/projects`, { headers: { cookie: admin } })).json()) as {
         items: { id: string }[];
@@ -180,13 +100,13 @@ async function measureApp(total: number, full: boolean) {
       const projectId = page.items[0].id;
       results.notFound = await load(`${base}/api/no-such-route`);
       results.health = await load(`${base}/api/health`);
-      results.me = await load(`${base}/api/me`, { cookie: admin });
-      results.detail = await load(`${base}/api/projects/${projectId}`, { cookie: admin });
-      results.comment = await load(
-        `${base}/api/projects/${projectId}/comments`,
-        { cookie: admin, origin: base, "content-type": "application/json" },
-        { method: "POST", body: JSON.stringify({ content: "A benchmark comment." }) },
-      );
+      results.me = await load(`${base}/api/me`, { headers: { cookie: admin } });
+      results.detail = await load(`${base}/api/projects/${projectId}`, { headers: { cookie: admin } });
+      results.comment = await load(`${base}/api/projects/${projectId}/comments`, {
+        headers: { cookie: admin, origin: base, "content-type": "application/json" },
+        method: "POST",
+        body: JSON.stringify({ content: "A benchmark comment." }),
+      });
     }
     return results;
   } finally {
@@ -194,14 +114,16 @@ async function measureApp(total: number, full: boolean) {
   }
 }
 
-const fmt = (r: Result, b: Result) =>
+const fmt = (r: BenchResult, b: BenchResult) =>
   `${r.rps.toFixed(0).padStart(7)} req/s ${(r.rps / b.rps).toFixed(3).padStart(6)} B  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms  errors ${r.errors}  non-2xx ${r.non2xx}`;
 
 const check = (label: string, value: string, bar: string, ok: boolean) =>
   console.log(`  ${label.padEnd(34)} ${value.padStart(8)}  (bar ${bar})  ${ok ? "ok" : "MISS"}`);
 
 try {
-  console.log(`bench:api — ${CONNECTIONS} connections, ${SECONDS} s per measurement, node ${process.version}`);
+  console.log(
+    `bench:api — ${BENCH_CONNECTIONS} connections, ${BENCH_SECONDS} s per measurement, node ${process.version}`,
+  );
   console.log(
     `app: ${root}, load average ${os
       .loadavg()
@@ -211,7 +133,7 @@ try {
   const b = await baseline();
   console.log(`baseline B (node:http hello world)     ${fmt(b, b)}`);
   const small = await measureApp(10_000, true);
-  const rows: [string, Result][] = [
+  const rows: [string, BenchResult][] = [
     ["JSON 404 (no database)", small.notFound],
     ["/api/health (one query)", small.health],
     ["/api/me (session only)", small.me],
@@ -231,7 +153,7 @@ try {
       .join(" ")}`,
   );
 
-  const ratio = (r: Result) => r.rps / b.rps;
+  const ratio = (r: BenchResult) => r.rps / b.rps;
   const listRps = large.list.rps / small.list.rps;
   const listP99 = large.list.p99 / Math.max(small.list.p99, 1);
   const deepRps = large.deep.rps / small.deep.rps;

@@ -12,78 +12,32 @@
  * a child process, autocannon with 20 connections. BENCH_SECONDS (default 10) sets
  * each measurement's duration.
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
-import http from "node:http";
-import net from "node:net";
-import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import { createAuth } from "#server/auth/auth";
 import { openDatabase } from "#server/bootstrap";
-import { envWith, parseEnv, parseToolEnv } from "#server/env";
+import { parseEnv } from "#server/env";
 import { createLogger } from "#server/lib/logger";
+import {
+  BENCH_CONNECTIONS,
+  BENCH_PASSWORD,
+  BENCH_SECONDS,
+  type BenchResult,
+  baseline,
+  freePort,
+  load,
+  makeDataDir,
+  signInCookie,
+  startApp,
+  stopApp,
+} from "./lib/bench-harness";
 
-const SECONDS = parseToolEnv().BENCH_SECONDS;
-const CONNECTIONS = 20;
 const UPDATES_PER_DAY_PER_100_PROJECTS = 1;
 const root = path.resolve(import.meta.dirname, "..");
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "folio-bench-dashboard-"));
-fs.chmodSync(dataDir, 0o755);
+const dataDir = makeDataDir("folio-bench-dashboard-");
 const today = new Date().toISOString().slice(0, 10);
-
-interface Result {
-  rps: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function load(url: string, options: { headers?: Record<string, string>; method?: "POST"; body?: string } = {}) {
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, ...options });
-  return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx } satisfies Result;
-}
-
-async function waitFor(url: string, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const ok = await new Promise<boolean>((resolve) => {
-      http.get(url, (res) => resolve((res.statusCode ?? 500) < 500)).on("error", () => resolve(false));
-    });
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-async function baseline(): Promise<Result> {
-  const port = await freePort();
-  // In a child process, like the app, so both compete with the load generator equally.
-  const child = spawn(
-    process.execPath,
-    [
-      "-e",
-      `require("node:http").createServer((q, s) => { s.setHeader("content-type", "application/json"); s.end('{"hello":"world"}'); }).listen(${port}, "127.0.0.1")`,
-    ],
-    { stdio: "ignore" },
-  );
-  await waitFor(`http://127.0.0.1:${port}/`);
-  try {
-    return await load(`http://127.0.0.1:${port}/`);
-  } finally {
-    child.kill("SIGTERM");
-  }
-}
 
 /**
  * Grows the install to `total` projects: 70% Completed (deadlines past), the rest
@@ -99,7 +53,7 @@ async function seed(total: number) {
     const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from "user"`);
     if (rows[0].n === 0) {
       await auth.api.signUpEmail({
-        body: { name: "Bench Admin", email: "admin@bench.test", password: "bench-password" },
+        body: { name: "Bench Admin", email: "admin@bench.test", password: BENCH_PASSWORD },
       });
       await db.execute(sql`
         insert into "user" (id, name, email)
@@ -142,42 +96,13 @@ async function seed(total: number) {
   }
 }
 
-async function startApp(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    cwd: root,
-    env: envWith({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "error", AUTH_RATE_LIMIT_MAX: "1000" }),
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  await waitFor(`http://127.0.0.1:${port}/api/health`);
-  return child;
-}
-
-async function stopApp(child: ChildProcess) {
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGTERM");
-  await exited;
-}
-
-async function signIn(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: base },
-    body: JSON.stringify({ email: "admin@bench.test", password: "bench-password" }),
-  });
-  if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-}
-
 async function measure(total: number) {
   await seed(total);
   const port = await freePort();
-  const app = await startApp(port);
+  const app = await startApp({ root, port, dataDir });
   try {
     const base = `http://127.0.0.1:${port}`;
-    const cookie = await signIn(base);
+    const cookie = await signInCookie(base, "admin@bench.test");
     const adminUrl = `${base}/api/dashboard/admin?today=${today}`;
     const summaryUrl = `${base}/api/dashboard?today=${today}`;
     const check = (await (await fetch(adminUrl, { headers: { cookie } })).json()) as {
@@ -206,11 +131,13 @@ async function measure(total: number) {
   }
 }
 
-const fmt = (r: Result) =>
+const fmt = (r: BenchResult) =>
   `${r.rps.toFixed(0).padStart(7)} req/s  p99 ${String(r.p99).padStart(4)} ms  errors ${r.errors}  non-2xx ${r.non2xx}`;
 
 try {
-  console.log(`bench:dashboard — ${CONNECTIONS} connections, ${SECONDS} s per measurement, node ${process.version}\n`);
+  console.log(
+    `bench:dashboard — ${BENCH_CONNECTIONS} connections, ${BENCH_SECONDS} s per measurement, node ${process.version}\n`,
+  );
   const b = await baseline();
   console.log(`baseline B (node:http hello world)        ${fmt(b)}`);
   const small = await measure(10_000);
@@ -224,7 +151,7 @@ try {
   console.log(`  GET /api/dashboard                      ${fmt(large.summary)}`);
   console.log(`  POST /api/projects/{id}/progress        ${fmt(large.write)}`);
 
-  const ratio = (a: Result) => (a.rps / b.rps).toFixed(3);
+  const ratio = (a: BenchResult) => (a.rps / b.rps).toFixed(3);
   const adminScale = large.admin.rps / small.admin.rps;
   const summaryScale = large.summary.rps / small.summary.rps;
   console.log("\nratios to B (10k / 100k)");

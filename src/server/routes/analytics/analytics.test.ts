@@ -2,12 +2,12 @@
  * Board and analytics: what they show, and that each answers with a fixed number
  * of SQL queries however many projects and updates there are.
  */
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { projectInsightsSchema, teamAnalyticsSchema } from "#shared/schemas/analytics";
 import { boardSchema } from "#shared/schemas/board";
 import { createProgressEntry } from "#tests/factories/progress";
 import { createProject } from "#tests/factories/projects";
+import { installQueryCounter } from "#tests/setup/query-counter";
 import { createTestApp, type TestApp, type TestUser } from "#tests/setup/test-app";
 
 let t: TestApp;
@@ -15,34 +15,14 @@ let admin: TestUser;
 let writer: TestUser;
 let editor: TestUser;
 
-let counting = false;
-let queries = 0;
-const originalQuery = pg.Client.prototype.query;
+const counted = installQueryCounter(() => t);
 
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.signUp({ name: "Ada Admin" });
   writer = await t.signUp({ role: "Writer", name: "Wren Writer" });
   editor = await t.signUp({ role: "Editor", name: "Eli Editor" });
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    if (counting) queries += 1;
-    return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof originalQuery;
 });
-
-afterAll(() => {
-  pg.Client.prototype.query = originalQuery;
-});
-
-async function counted(path: string, as: TestUser) {
-  queries = 0;
-  counting = true;
-  const res = await t.request(path, { as });
-  const body = await res.json();
-  counting = false;
-  expect(res.status, path).toBe(200);
-  return { body, queries };
-}
 
 describe("GET /api/board", () => {
   it("puts each visible project in its stage column, marks overdue ones but never a Completed one", async () => {

@@ -3,10 +3,10 @@
  * counted at small data and again after many more projects, assignments, progress
  * entries (today's included) and activity entries, for an Admin and for a Writer.
  */
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createProgressEntry } from "#tests/factories/progress-entries";
 import { createActivity, createAssignment, createProject, createStage } from "#tests/factories/projects";
+import { installQueryCounter } from "#tests/setup/query-counter";
 import { createTestApp, type TestApp, type TestUser } from "#tests/setup/test-app";
 
 const TODAY = "2031-05-10";
@@ -14,9 +14,7 @@ let t: TestApp;
 let admin: TestUser;
 let writer: TestUser;
 
-let counting = false;
-let queries = 0;
-const originalQuery = pg.Client.prototype.query;
+const countQueries = installQueryCounter(() => t);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -26,26 +24,7 @@ beforeAll(async () => {
   await createAssignment(t.db, { projectId: p.id, userId: writer.id, role: "Writer" });
   await createProgressEntry(t.db, { projectId: p.id, userId: writer.id, date: TODAY });
   await createActivity(t.db, { projectId: p.id, actorId: writer.id, action: "x", description: "Posted" });
-
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    if (counting) queries += 1;
-    return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof originalQuery;
 });
-
-afterAll(() => {
-  pg.Client.prototype.query = originalQuery;
-});
-
-async function countQueries(path: string, as: TestUser) {
-  queries = 0;
-  counting = true;
-  const res = await t.request(path, { as });
-  const body = await res.json();
-  counting = false;
-  expect(res.status, path).toBe(200);
-  return { queries, body };
-}
 
 const cases = () =>
   [

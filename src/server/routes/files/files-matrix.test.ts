@@ -12,29 +12,23 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createLocalDiskStorage } from "#server/storage/local-disk";
 import { createStageFile, TINY_PDF } from "#tests/factories/files";
-import { createAssignment, createProject, createShare, createStage } from "#tests/factories/projects";
 import { uploadFile } from "#tests/factories/uploads";
+import {
+  createProjectWorld,
+  EDITS_PROJECT,
+  PROJECT_ACTORS,
+  type ProjectPeople,
+  SEES_PROJECT,
+  signUpProjectPeople,
+} from "#tests/setup/access-matrix";
 import { createTestApp, type TestApp, type TestUser } from "#tests/setup/test-app";
 
-const ACTORS = [
-  "anonymous",
-  "user",
-  "writer",
-  "editor",
-  "illustrator",
-  "typesetter",
-  "pendingShare",
-  "acceptedShare",
-  "stageAssignee",
-  "member",
-  "creator",
-  "admin",
-  "fileTarget",
-] as const;
+// The project's actors, and the one user a file of it is shared with.
+const ACTORS = [...PROJECT_ACTORS, "fileTarget"] as const;
 type Actor = (typeof ACTORS)[number];
 
-const SEES = new Set<Actor>(["admin", "creator", "member", "stageAssignee", "acceptedShare"]);
-const EDITS = new Set<Actor>(["admin", "creator", "member"]);
+const SEES: ReadonlySet<Actor> = SEES_PROJECT;
+const EDITS: ReadonlySet<Actor> = EDITS_PROJECT;
 const DOWNLOADS = new Set<Actor>([...SEES, "fileTarget"]);
 const NAMED_ROLES = new Set<Actor>(ACTORS.filter((a) => a !== "anonymous" && a !== "user"));
 
@@ -60,43 +54,24 @@ function expectedStatus(actor: Actor, need: Need, ok: number): number {
 
 let t: TestApp;
 let filesDir: string;
-const users = {} as Record<Exclude<Actor, "anonymous">, TestUser>;
+let users: ProjectPeople & { fileTarget: TestUser };
 
 beforeAll(async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "folio-files-matrix-"));
   filesDir = path.join(dataDir, "files");
   t = await createTestApp({ DATA_DIR: dataDir });
-  users.admin = await t.signUp({ name: "Ada Admin" });
-  users.user = await t.signUp({ name: "Uma User" });
-  users.writer = await t.signUp({ role: "Writer", name: "Wes Writer" });
-  users.editor = await t.signUp({ role: "Editor", name: "Eve Editor" });
-  users.illustrator = await t.signUp({ role: "Illustrator", name: "Ivy Illustrator" });
-  users.typesetter = await t.signUp({ role: "Typesetter", name: "Tim Typesetter" });
-  users.creator = await t.signUp({ role: "Writer", name: "Cora Creator" });
-  users.member = await t.signUp({ role: "Editor", name: "Max Member" });
-  users.stageAssignee = await t.signUp({ role: "Illustrator", name: "Sam Stage" });
-  users.acceptedShare = await t.signUp({ role: "Typesetter", name: "Ari Accepted" });
-  users.pendingShare = await t.signUp({ role: "Writer", name: "Pat Pending" });
-  users.fileTarget = await t.signUp({ role: "Editor", name: "Fay Target" });
+  users = { ...(await signUpProjectPeople(t)), fileTarget: await t.signUp({ role: "Editor", name: "Fay Target" }) };
 });
 
 async function world() {
-  const project = await createProject(t.db, { createdBy: users.creator.id });
-  await createAssignment(t.db, { projectId: project.id, userId: users.member.id, role: "Editor" });
-  const stage = await createStage(t.db, {
-    projectId: project.id,
-    stageName: "Editing",
-    assignedUserId: users.stageAssignee.id,
-  });
-  await createShare(t.db, { projectId: project.id, sharedWith: users.acceptedShare.id, status: "accepted" });
-  await createShare(t.db, { projectId: project.id, sharedWith: users.pendingShare.id, status: "pending" });
+  const { projectId, stageId } = await createProjectWorld(t, users);
   const file = await createStageFile(t.db, createLocalDiskStorage(filesDir), {
-    stageId: stage.id,
+    stageId,
     fileName: "draft.pdf",
     uploadedBy: users.creator.id,
     sharedWith: users.fileTarget.id,
   });
-  return { projectId: project.id, stageId: stage.id, fileId: file.id };
+  return { projectId, stageId, fileId: file.id };
 }
 
 type World = Awaited<ReturnType<typeof world>>;

@@ -5,59 +5,39 @@
  * not exist), anyone who sees a project may post updates; team analytics is Admin only.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { createAssignment, createProject, createShare, createStage } from "#tests/factories/projects";
+import {
+  createProjectWorld,
+  PROJECT_ACTORS,
+  type ProjectActor,
+  type ProjectPeople,
+  SEES_PROJECT,
+  signUpProjectPeople,
+} from "#tests/setup/access-matrix";
 import { createTestApp, type TestApp, type TestUser } from "#tests/setup/test-app";
 
-const ACTORS = [
-  "anonymous",
-  "user",
-  "writer",
-  "editor",
-  "illustrator",
-  "typesetter",
-  "pendingShare",
-  "acceptedShare",
-  "stageAssignee",
-  "member",
-  "creator",
-  "admin",
-] as const;
-type Actor = (typeof ACTORS)[number];
+const ACTORS = PROJECT_ACTORS;
+type Actor = ProjectActor;
 
-const SEES = new Set<Actor>(["admin", "creator", "member", "stageAssignee", "acceptedShare"]);
+const SEES = SEES_PROJECT;
 const ADMIN_ONLY = new Set<Actor>(["admin"]);
 const SIGNED_IN = new Set<Actor>(ACTORS.filter((a) => a !== "anonymous"));
 
 let t: TestApp;
-const users = {} as Record<Exclude<Actor, "anonymous">, TestUser>;
+let users: ProjectPeople;
 
 beforeAll(async () => {
   t = await createTestApp();
-  users.admin = await t.signUp({ name: "Ada Admin" });
-  users.user = await t.signUp({ name: "Uma User" });
-  users.writer = await t.signUp({ role: "Writer", name: "Wes Writer" });
-  users.editor = await t.signUp({ role: "Editor", name: "Eve Editor" });
-  users.illustrator = await t.signUp({ role: "Illustrator", name: "Ivy Illustrator" });
-  users.typesetter = await t.signUp({ role: "Typesetter", name: "Tim Typesetter" });
-  users.creator = await t.signUp({ role: "Writer", name: "Cora Creator" });
-  users.member = await t.signUp({ role: "Editor", name: "Max Member" });
-  users.stageAssignee = await t.signUp({ role: "Illustrator", name: "Sam Stage" });
-  users.acceptedShare = await t.signUp({ role: "Typesetter", name: "Ari Accepted" });
-  users.pendingShare = await t.signUp({ role: "Writer", name: "Pat Pending" });
+  users = await signUpProjectPeople(t);
 });
 
 async function world() {
-  const project = await createProject(t.db, { createdBy: users.creator.id, currentStage: "Editing" });
-  await createAssignment(t.db, { projectId: project.id, userId: users.member.id, role: "Editor" });
-  await createStage(t.db, { projectId: project.id, stageName: "Editing", assignedUserId: users.stageAssignee.id });
-  await createShare(t.db, { projectId: project.id, sharedWith: users.acceptedShare.id, status: "accepted" });
-  await createShare(t.db, { projectId: project.id, sharedWith: users.pendingShare.id, status: "pending" });
-  return { projectId: project.id };
+  const { projectId } = await createProjectWorld(t, users);
+  return { projectId };
 }
 
 interface RouteCase {
   route: string;
-  allowed: Set<Actor>;
+  allowed: ReadonlySet<Actor>;
   /** The status for an actor who is signed in but not allowed. */
   denied: 403 | 404;
   ok: number;

@@ -13,41 +13,35 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { projects } from "#server/db/schema/index";
 import { createLocalDiskStorage } from "#server/storage/local-disk";
 import { TINY_PNG } from "#tests/factories/images";
-import {
-  createAssignment,
-  createComment,
-  createProject,
-  createShare,
-  createStage,
-  projectInput,
-} from "#tests/factories/projects";
+import { createComment, projectInput } from "#tests/factories/projects";
 import { uploadFile } from "#tests/factories/uploads";
+import {
+  createProjectWorld,
+  EDITS_PROJECT,
+  PROJECT_ACTORS,
+  type ProjectActor,
+  type ProjectPeople,
+  SEES_PROJECT,
+  signUpProjectPeople,
+} from "#tests/setup/access-matrix";
 import { createTestApp, type TestApp, type TestUser } from "#tests/setup/test-app";
 
-const ACTORS = [
-  "anonymous",
-  "user",
-  "writer",
-  "editor",
-  "illustrator",
-  "typesetter",
-  "pendingShare",
-  "acceptedShare",
-  "stageAssignee",
-  "member",
-  "creator",
-  "admin",
-] as const;
-type Actor = (typeof ACTORS)[number];
+const ACTORS = PROJECT_ACTORS;
+type Actor = ProjectActor;
 
 // The permission table, cell by cell: Admin, creator and team see and edit; a stage assignee
 // or an accepted share only sees; only Admin and the creator delete.
-const SEES = new Set<Actor>(["admin", "creator", "member", "stageAssignee", "acceptedShare"]);
-const EDITS = new Set<Actor>(["admin", "creator", "member"]);
+const SEES = SEES_PROJECT;
+const EDITS = EDITS_PROJECT;
 const DELETES = new Set<Actor>(["admin", "creator"]);
 const ASSIGNS_TEAM = new Set<Actor>(["admin"]); // The project-team section is Admin only
 type Need = "view" | "edit" | "delete" | "assignTeam";
-const ALLOWED: Record<Need, Set<Actor>> = { view: SEES, edit: EDITS, delete: DELETES, assignTeam: ASSIGNS_TEAM };
+const ALLOWED: Record<Need, ReadonlySet<Actor>> = {
+  view: SEES,
+  edit: EDITS,
+  delete: DELETES,
+  assignTeam: ASSIGNS_TEAM,
+};
 
 function expectedStatus(actor: Actor, need: Need, ok: number): number {
   if (actor === "anonymous") return 401;
@@ -56,41 +50,23 @@ function expectedStatus(actor: Actor, need: Need, ok: number): number {
 }
 
 let t: TestApp;
-const users = {} as Record<Exclude<Actor, "anonymous">, TestUser>;
+let users: ProjectPeople;
 let dataDir: string;
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "folio-matrix-"));
   t = await createTestApp({ DATA_DIR: dataDir });
-  users.admin = await t.signUp({ name: "Ada Admin" });
-  users.user = await t.signUp({ name: "Uma User" });
-  users.writer = await t.signUp({ role: "Writer", name: "Wes Writer" });
-  users.editor = await t.signUp({ role: "Editor", name: "Eve Editor" });
-  users.illustrator = await t.signUp({ role: "Illustrator", name: "Ivy Illustrator" });
-  users.typesetter = await t.signUp({ role: "Typesetter", name: "Tim Typesetter" });
-  users.creator = await t.signUp({ role: "Writer", name: "Cora Creator" });
-  users.member = await t.signUp({ role: "Editor", name: "Max Member" });
-  users.stageAssignee = await t.signUp({ role: "Illustrator", name: "Sam Stage" });
-  users.acceptedShare = await t.signUp({ role: "Typesetter", name: "Ari Accepted" });
-  users.pendingShare = await t.signUp({ role: "Writer", name: "Pat Pending" });
+  users = await signUpProjectPeople(t);
 });
 
 /** A project related to each actor exactly as its name says, with a stage, a comment and a cover. */
 async function world() {
-  const project = await createProject(t.db, { createdBy: users.creator.id, currentStage: "Editing" });
-  await createAssignment(t.db, { projectId: project.id, userId: users.member.id, role: "Editor" });
-  const stage = await createStage(t.db, {
-    projectId: project.id,
-    stageName: "Editing",
-    assignedUserId: users.stageAssignee.id,
-  });
-  await createShare(t.db, { projectId: project.id, sharedWith: users.acceptedShare.id, status: "accepted" });
-  await createShare(t.db, { projectId: project.id, sharedWith: users.pendingShare.id, status: "pending" });
-  await createComment(t.db, { projectId: project.id, authorId: users.creator.id });
+  const { projectId, stageId } = await createProjectWorld(t, users);
+  await createComment(t.db, { projectId, authorId: users.creator.id });
   const coverKey = `covers/${crypto.randomUUID()}.png`;
   await createLocalDiskStorage(path.join(dataDir, "files")).put(coverKey, TINY_PNG);
-  await t.db.update(projects).set({ coverImage: coverKey }).where(eq(projects.id, project.id));
-  return { projectId: project.id, stageId: stage.id };
+  await t.db.update(projects).set({ coverImage: coverKey }).where(eq(projects.id, projectId));
+  return { projectId, stageId };
 }
 
 type World = Awaited<ReturnType<typeof world>>;

@@ -4,9 +4,9 @@
  * included), at small and then at much larger data, for the list, the detail and
  * the detail tabs.
  */
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createAssignment, createComment, createProject, createShare, createStage } from "#tests/factories/projects";
+import { installQueryCounter } from "#tests/setup/query-counter";
 import { createTestApp, type TestApp, type TestUser } from "#tests/setup/test-app";
 
 let t: TestApp;
@@ -15,9 +15,8 @@ let member: TestUser;
 let team: TestUser[];
 let projectId: string;
 
-let counting = false;
-let queries = 0;
-const originalQuery = pg.Client.prototype.query;
+const countRequest = installQueryCounter(() => t);
+const countQueries = async (path: string, as: TestUser) => (await countRequest(path, as)).queries;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -30,27 +29,7 @@ beforeAll(async () => {
   await createAssignment(t.db, { projectId, userId: member.id, role: "Editor" });
   await createStage(t.db, { projectId, stageName: "Writing", assignedUserId: team[0].id });
   await createComment(t.db, { projectId, authorId: admin.id });
-
-  // Counts statements sent by any client while `counting` is on.
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    if (counting) queries += 1;
-    return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof originalQuery;
 });
-
-afterAll(() => {
-  pg.Client.prototype.query = originalQuery;
-});
-
-async function countQueries(path: string, as: TestUser) {
-  queries = 0;
-  counting = true;
-  const res = await t.request(path, { as });
-  await res.arrayBuffer();
-  counting = false;
-  expect(res.status, path).toBe(200);
-  return queries;
-}
 
 const paths = () => [
   "/api/projects",

@@ -8,55 +8,40 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { notifications } from "#server/db/schema/index";
-import { createAssignment, createProject, createShare, createStage } from "#tests/factories/projects";
+import {
+  createProjectWorld,
+  EDITS_PROJECT,
+  PROJECT_ACTORS,
+  type ProjectActor,
+  type ProjectPeople,
+  SEES_PROJECT,
+  signUpProjectPeople,
+} from "#tests/setup/access-matrix";
 import { createTestApp, type TestApp, type TestUser } from "#tests/setup/test-app";
 
-const ACTORS = [
-  "anonymous",
-  "user",
-  "writer",
-  "editor",
-  "pendingShare",
-  "acceptedShare",
-  "stageAssignee",
-  "member",
-  "creator",
-  "admin",
-] as const;
-type Actor = (typeof ACTORS)[number];
+const ACTORS = PROJECT_ACTORS;
+type Actor = ProjectActor;
 
-const SEES = new Set<Actor>(["admin", "creator", "member", "stageAssignee", "acceptedShare"]);
-const SHARES = new Set<Actor>(["admin", "creator", "member"]);
+const SEES = SEES_PROJECT;
+const SHARES = EDITS_PROJECT;
 
 let t: TestApp;
-const users = {} as Record<Exclude<Actor, "anonymous">, TestUser>;
+let users: ProjectPeople;
 let target: TestUser;
 
 beforeAll(async () => {
   t = await createTestApp();
-  users.admin = await t.signUp({ name: "Ada Admin" });
-  users.user = await t.signUp({ name: "Uma User" });
-  users.writer = await t.signUp({ role: "Writer", name: "Wes Writer" });
-  users.editor = await t.signUp({ role: "Editor", name: "Eve Editor" });
-  users.creator = await t.signUp({ role: "Writer", name: "Cora Creator" });
-  users.member = await t.signUp({ role: "Editor", name: "Max Member" });
-  users.stageAssignee = await t.signUp({ role: "Illustrator", name: "Sam Stage" });
-  users.acceptedShare = await t.signUp({ role: "Typesetter", name: "Ari Accepted" });
-  users.pendingShare = await t.signUp({ role: "Writer", name: "Pat Pending" });
+  users = await signUpProjectPeople(t);
   target = await t.signUp({ role: "Editor", name: "Tess Target" });
 });
 
 async function world() {
-  const project = await createProject(t.db, { createdBy: users.creator.id });
-  await createAssignment(t.db, { projectId: project.id, userId: users.member.id, role: "Editor" });
-  await createStage(t.db, { projectId: project.id, assignedUserId: users.stageAssignee.id });
-  await createShare(t.db, { projectId: project.id, sharedWith: users.acceptedShare.id, status: "accepted" });
-  const pending = await createShare(t.db, { projectId: project.id, sharedWith: users.pendingShare.id });
+  const { projectId, pendingShareId } = await createProjectWorld(t, users);
   const [note] = await t.db
     .insert(notifications)
     .values({ userId: users.pendingShare.id, kind: "project_shared", title: "Shared with you" })
     .returning();
-  return { projectId: project.id, shareId: pending.id, notificationId: note.id };
+  return { projectId, shareId: pendingShareId, notificationId: note.id };
 }
 type World = Awaited<ReturnType<typeof world>>;
 
