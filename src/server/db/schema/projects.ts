@@ -49,9 +49,10 @@ export const projects = pgTable(
     index("projects_created_by_idx").on(t.createdBy),
     index("projects_current_stage_idx").on(t.currentStage),
     index("projects_deadline_idx").on(t.deadline),
-    // Projects Due and Upcoming Projects: deadlines of unfinished projects, counted from the index alone.
+    // Projects Due and Upcoming Projects: deadlines of unfinished projects, counted from the index
+    // alone; the id makes it the exact order of Upcoming Projects, so a page reads only its rows.
     index("projects_open_deadline_idx")
-      .on(t.deadline)
+      .on(t.deadline, t.id)
       .where(sql`${t.currentStage} <> 'Completed' and ${t.deadline} is not null`),
     // List search (ILIKE '%q%' on title, author or summary) at 100k projects: trigram
     // indexes turn a full scan into a bitmap lookup. pg_trgm is created by the migration.
@@ -195,8 +196,9 @@ export const projectDailyProgress = pgTable(
     check("project_daily_progress_stage_check", inList("current_stage", STAGES)),
     check("project_daily_progress_hours_check", sql`${t.hoursWorked} is null or ${t.hoursWorked} between 0 and 24`),
     index("project_daily_progress_project_id_created_at_idx").on(t.projectId, t.createdAt.desc()),
-    // Today's staff activity and Today's Updates: one day's entries, newest first.
-    index("project_daily_progress_date_created_at_idx").on(t.date, t.createdAt.desc()),
+    // Today's staff activity and Today's Updates: one day's entries, newest first, in the exact
+    // order the panel shows them, so its first rows are read without sorting the whole day.
+    index("project_daily_progress_date_created_at_idx").on(t.date, t.createdAt.desc(), t.id.desc()),
     index("project_daily_progress_user_id_idx").on(t.userId),
   ],
 );

@@ -170,7 +170,7 @@ export async function adminDashboard(db: Database, today: string): Promise<Admin
             left join "user" u on u.id = d.user_id
             left join projects p on p.id = d.project_id
             where d.date = ${today}::date
-            order by d.created_at desc, d.id desc limit ${TODAY_ACTIVITY_LIMIT}`,
+            order by d.created_at desc nulls last, d.id desc nulls last limit ${TODAY_ACTIVITY_LIMIT}`,
         sql`x.created_at desc, x.id desc`,
       )} as today_activity,
       ${jsonArray(
