@@ -7,6 +7,7 @@ import { createRouter } from "./lib/openapi";
 import { csrfProtection } from "./middleware/csrf";
 import { boundedBody, signedInWrites } from "./middleware/request-guard";
 import { API_CSP, securityHeaders } from "./middleware/security-headers";
+import { viewerCacheSync } from "./middleware/viewer-sync";
 import { accountRoutes } from "./routes/account/account.routes";
 import { activityLogRoutes } from "./routes/activity/activity-log.routes";
 import { analyticsRoutes } from "./routes/analytics/analytics.routes";
@@ -78,6 +79,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     if (!headers.has("content-security-policy")) headers.set("content-security-policy", API_CSP);
     if (!headers.has("cache-control")) headers.set("cache-control", "no-store");
   });
+  app.use("/api/*", viewerCacheSync);
   app.use("/api/*", csrfProtection);
   app.use("/api/*", boundedBody);
   app.use("/api/*", signedInWrites);

@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { createAuth } from "./auth/auth";
+import { ViewerCache } from "./auth/viewer-cache";
 import { openDatabase } from "./bootstrap";
 import { assertPostgresCanReach, PostgresCannotReachDataDirError } from "./db/postgres-reach";
 import { parseEnv } from "./env";
@@ -52,7 +53,9 @@ async function main() {
   const clientDir = path.join(ROOT, "build", "client");
   if (!fs.existsSync(clientDir)) logger.warn("no front-end build found; serving the API only", { clientDir });
   const liveHub = new LiveHub(poolConnectionConfig(db.$client), logger);
-  const app = createApp({ env, db, auth, logger, storage, liveHub }, { clientDir });
+  const viewerCache = new ViewerCache(poolConnectionConfig(db.$client), logger);
+  await viewerCache.start();
+  const app = createApp({ env, db, auth, logger, storage, liveHub, viewerCache }, { clientDir });
   const stopReminders = startStageReminders(db, logger);
 
   let stopping = false;
@@ -84,7 +87,7 @@ async function main() {
     logger.info("shutting down", { signal, inFlight });
     stopReminders();
     // Open event streams would otherwise hold the server open until the drain timeout.
-    await liveHub.close();
+    await Promise.all([liveHub.close(), viewerCache.close()]);
     const deadline = Date.now() + DRAIN_TIMEOUT_MS;
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     // Idle keep-alive sockets would otherwise hold close() open until they time out; busy ones

@@ -1,5 +1,6 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Context } from "hono";
-import { getSignedCookie } from "hono/cookie";
+import { getCookie } from "hono/cookie";
 import type { AppEnv, Viewer } from "#server/context";
 import { isRole, NO_ROLE } from "#shared/roles";
 
@@ -42,31 +43,54 @@ function sessionCookie(auth: AppEnv["Variables"]["deps"]["auth"]) {
   return found;
 }
 
-const viewerOf = (row: Row): Viewer => ({
-  id: row.id,
-  email: row.email,
-  name: row.name || null,
-  image: row.image ?? null,
-  role: row.role && isRole(row.role) ? row.role : NO_ROLE,
-});
+/** Frozen: a cached viewer is shared by every request of that session. */
+const viewerOf = (row: Row): Viewer =>
+  Object.freeze({
+    id: row.id,
+    email: row.email,
+    name: row.name || null,
+    image: row.image ?? null,
+    role: row.role && isRole(row.role) ? row.role : NO_ROLE,
+  });
 
 /**
- * The signed-in viewer from the session cookie: the cookie's HMAC signature is checked with
- * Hono's signed-cookie helper (the same `value.signature` format Better Auth writes), then one
- * query. A session due for renewal goes through Better Auth's own getSession, which extends it
- * and sends the refreshed cookie; that happens at most once a day per session.
+ * The session token in Better Auth's signed cookie value, `token.signature` with the signature
+ * base64(HMAC-SHA256(secret, token)); null unless the signature matches. node:crypto's HMAC is
+ * synchronous, where WebCrypto's key import and verify cost a third of a cached request.
+ */
+function verifiedToken(value: string | undefined, secret: string): string | null {
+  const dot = value?.lastIndexOf(".") ?? -1;
+  if (!value || dot <= 0) return null;
+  const token = value.slice(0, dot);
+  const given = Buffer.from(value.slice(dot + 1));
+  const expected = Buffer.from(createHmac("sha256", secret).update(token).digest("base64"));
+  return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
+}
+
+/**
+ * The signed-in viewer from the session cookie: the cookie's HMAC signature is checked, then one
+ * query, unless this instance's viewer cache already knows the token. A session due for renewal
+ * goes through Better Auth's own getSession, which extends it and sends the refreshed cookie;
+ * that happens at most once a day per session.
  */
 export async function loadViewer(c: Context<AppEnv>): Promise<Viewer | null> {
-  const { auth, db } = c.get("deps");
+  const { auth, db, viewerCache } = c.get("deps");
   if (!c.req.header("cookie")) return null;
   const { name, secret } = await sessionCookie(auth);
-  const token = await getSignedCookie(c, secret, name);
+  const token = verifiedToken(getCookie(c, name), secret);
   if (!token) return null;
+  const cached = viewerCache?.get(token);
+  if (cached) return cached;
+  const epoch = viewerCache?.epoch ?? 0;
   const { rows } = await db.$client.query<Row>({ ...VIEWER_BY_TOKEN, values: [token] });
   const row = rows[0];
   if (!row) return null;
   const renewAt = row.expires_at.getTime() - (SESSION_EXPIRES_IN_SECONDS - SESSION_UPDATE_AGE_SECONDS) * 1000;
-  if (renewAt > Date.now()) return viewerOf(row);
+  if (renewAt > Date.now()) {
+    const viewer = viewerOf(row);
+    viewerCache?.set(token, viewer, renewAt, epoch);
+    return viewer;
+  }
 
   const renewed = await auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true });
   for (const cookie of renewed.headers.getSetCookie()) c.header("set-cookie", cookie, { append: true });

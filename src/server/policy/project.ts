@@ -2,6 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type { AppEnv, Viewer } from "#server/context";
 import type { DbOrTx } from "#server/db/client";
+import { executePrepared } from "#server/db/prepared";
 import { forbidden, notFound } from "#server/lib/errors";
 import { can } from "#shared/permissions";
 import { PROJECT_NOT_FOUND, type ProjectAbilities, projectAbilities } from "#shared/project-policy";
@@ -24,12 +25,14 @@ export interface ProjectAccess {
  * missing project answers 404 for them too.
  */
 async function loadRelation(db: DbOrTx, viewer: Viewer, projectId: string) {
-  const result = await db.execute<{
+  const result = await executePrepared<{
     is_creator: boolean;
     is_assigned_member: boolean;
     is_stage_assignee: boolean;
     has_accepted_share: boolean;
-  }>(sql`
+  }>(
+    db,
+    sql`
     select
       coalesce(p.created_by = ${viewer.id}, false) as is_creator,
       exists (select 1 from project_assignments a where a.project_id = p.id and a.user_id = ${viewer.id}) as is_assigned_member,
@@ -40,7 +43,8 @@ async function loadRelation(db: DbOrTx, viewer: Viewer, projectId: string) {
       ) as has_accepted_share
     from projects p
     where p.id = ${projectId}
-  `);
+  `,
+  );
   const row = result.rows[0];
   if (!row) return null;
   return projectAbilities({

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "#server/db/client";
+import { executePrepared } from "#server/db/prepared";
 import { notFound } from "#server/lib/errors";
 import type { ProjectAbilities } from "#shared/project-policy";
 import { PROJECT_NOT_FOUND } from "#shared/project-policy";
@@ -25,7 +26,9 @@ export async function getProjectDetail(
   projectId: string,
   abilities: ProjectAbilities,
 ): Promise<ProjectDetail> {
-  const result = await db.execute<{ detail: Omit<ProjectDetail, "abilities"> }>(sql`
+  const result = await executePrepared<{ detail: Omit<ProjectDetail, "abilities"> }>(
+    db,
+    sql`
     select ${listItemJson} || jsonb_build_object(
       'objectives', to_jsonb(p.objectives),
       'creator', case when cu.id is not null
@@ -41,7 +44,8 @@ export async function getProjectDetail(
     left join "user" cu on cu.id = p.created_by
     ${stageAssigneeJoin}
     where p.id = ${projectId}
-  `);
+  `,
+  );
   const row = result.rows[0];
   if (!row) throw notFound(PROJECT_NOT_FOUND);
   return { ...row.detail, abilities };

@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client";
+import { executePrepared } from "#server/db/prepared";
 import type { ProjectFacets, ProjectListItem, ProjectListQuery, ProjectListResponse } from "#shared/schemas/project";
 import { decodeCursor, encodeCursor } from "./project-cursor";
 import { assignedToCondition, listItemJson, stageAssigneeJoin } from "./project-sql";
@@ -41,7 +42,9 @@ export async function listProjects(
     );
   }
 
-  const result = await db.execute<{ item: ProjectListItem; micros: string }>(sql`
+  const result = await executePrepared<{ item: ProjectListItem; micros: string }>(
+    db,
+    sql`
     select ${listItemJson} as item, p.micros
     from (
       select p.*, (extract(epoch from p.updated_at) * 1000000)::bigint::text as micros
@@ -52,7 +55,8 @@ export async function listProjects(
     ) p
     ${stageAssigneeJoin}
     order by p.updated_at desc nulls last, p.id desc nulls last
-  `);
+  `,
+  );
 
   const rows = result.rows.slice(0, limit);
   const last = rows.at(-1);

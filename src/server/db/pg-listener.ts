@@ -1,0 +1,94 @@
+import pg from "pg";
+import type { Logger } from "#server/lib/logger";
+
+const RECONNECT_DELAY_MS = 1000;
+
+export interface PgListenerHandlers {
+  /** A notification on the channel. */
+  onNotification: (payload: string) => void;
+  /** LISTEN is active (first connection or after a reconnect): from now on nothing committed is missed. */
+  onListening: () => void;
+  /** The connection dropped: notifications sent from now until onListening are lost. */
+  onLost: () => void;
+}
+
+/**
+ * A dedicated connection (never a pooled one, which the pool would hand to someone else)
+ * that LISTENs on one channel and reconnects after a drop, telling its owner both when
+ * notifications may have been missed and when it is listening again.
+ */
+export class PgListener {
+  private client: pg.Client | null = null;
+  private closed = false;
+
+  constructor(
+    private readonly config: pg.ClientConfig,
+    private readonly channel: string,
+    private readonly handlers: PgListenerHandlers,
+    private readonly logger: Logger,
+  ) {}
+
+  get listening(): boolean {
+    return this.client !== null;
+  }
+
+  /** Connects and LISTENs; on failure, keeps retrying in the background. */
+  async start(): Promise<void> {
+    try {
+      await this.connect();
+    } catch (error) {
+      this.retryLater(error as Error);
+    }
+  }
+
+  private async connect(): Promise<void> {
+    const client = new pg.Client(this.config);
+    client.on("notification", (message) => {
+      if (message.channel === this.channel && message.payload) this.handlers.onNotification(message.payload);
+    });
+    client.on("error", (error) => this.lost(client, error));
+    client.on("end", () => this.lost(client));
+    try {
+      await client.connect();
+      await client.query(`listen ${this.channel}`);
+    } catch (error) {
+      client.removeAllListeners("end");
+      await client.end().catch(() => {});
+      throw error;
+    }
+    if (this.closed) {
+      client.removeAllListeners("end");
+      await client.end().catch(() => {});
+      return;
+    }
+    this.client = client;
+    this.handlers.onListening();
+  }
+
+  private lost(client: pg.Client, error?: Error) {
+    if (this.client !== client) return;
+    this.client = null;
+    this.handlers.onLost();
+    client.removeAllListeners("end");
+    client.end().catch(() => {});
+    if (!this.closed) this.retryLater(error);
+  }
+
+  private retryLater(error?: Error) {
+    if (this.closed) return;
+    this.logger.warn("notification connection lost; reconnecting", { channel: this.channel, error: error?.message });
+    setTimeout(() => {
+      if (!this.closed) this.connect().catch((next) => this.retryLater(next as Error));
+    }, RECONNECT_DELAY_MS).unref();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const client = this.client;
+    this.client = null;
+    if (client) {
+      client.removeAllListeners("end");
+      await client.end().catch(() => {});
+    }
+  }
+}
