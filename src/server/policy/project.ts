@@ -20,32 +20,27 @@ export interface ProjectAccess {
 }
 
 /**
- * The viewer's relation to one project, in one query. null when the project does
- * not exist. Admins are decided by role alone, but the row is still read so a
- * missing project answers 404 for them too.
+ * The viewer's relation to project `p`, as the four columns abilitiesFrom reads. Admins are
+ * decided by role alone, but the row is still read so a missing project answers 404 for them too.
  */
-async function loadRelation(db: DbOrTx, viewer: Viewer, projectId: string) {
-  const result = await executePrepared<{
-    is_creator: boolean;
-    is_assigned_member: boolean;
-    is_stage_assignee: boolean;
-    has_accepted_share: boolean;
-  }>(
-    db,
-    sql`
-    select
-      coalesce(p.created_by = ${viewer.id}, false) as is_creator,
-      exists (select 1 from project_assignments a where a.project_id = p.id and a.user_id = ${viewer.id}) as is_assigned_member,
-      exists (select 1 from project_stages s where s.project_id = p.id and s.assigned_user_id = ${viewer.id}) as is_stage_assignee,
-      exists (
-        select 1 from project_shares sh
-        where sh.project_id = p.id and sh.shared_with = ${viewer.id} and sh.status = 'accepted'
-      ) as has_accepted_share
-    from projects p
-    where p.id = ${projectId}
-  `,
-  );
-  const row = result.rows[0];
+const relationColumns = (viewer: Viewer) => sql`
+  coalesce(p.created_by = ${viewer.id}, false) as is_creator,
+  exists (select 1 from project_assignments a where a.project_id = p.id and a.user_id = ${viewer.id}) as is_assigned_member,
+  exists (select 1 from project_stages s where s.project_id = p.id and s.assigned_user_id = ${viewer.id}) as is_stage_assignee,
+  exists (
+    select 1 from project_shares sh
+    where sh.project_id = p.id and sh.shared_with = ${viewer.id} and sh.status = 'accepted'
+  ) as has_accepted_share`;
+
+interface RelationRow {
+  is_creator: boolean;
+  is_assigned_member: boolean;
+  is_stage_assignee: boolean;
+  has_accepted_share: boolean;
+}
+
+/** null when the project does not exist (no row). */
+function abilitiesFrom(viewer: Viewer, row: RelationRow | undefined): ProjectAbilities | null {
   if (!row) return null;
   return projectAbilities({
     role: viewer.role,
@@ -65,6 +60,23 @@ const FORBIDDEN_MESSAGES: Partial<Record<ProjectAction, string>> = {
 /** Per request, so a route middleware and its handler share one lookup. */
 const accessCache = new WeakMap<Context, Map<string, ProjectAbilities | null>>();
 
+function rememberAccess(c: Context<AppEnv>, projectId: string, abilities: ProjectAbilities | null) {
+  let perRequest = accessCache.get(c);
+  if (!perRequest) {
+    perRequest = new Map();
+    accessCache.set(c, perRequest);
+  }
+  perRequest.set(projectId, abilities);
+}
+
+/** The gate's verdict on abilities already read: 404 unless the viewer may see it, else 403 unless allowed. */
+function decide(viewer: Viewer, projectId: string, action: ProjectAction, abilities: ProjectAbilities | null) {
+  if (!abilities?.view) throw notFound(PROJECT_NOT_FOUND);
+  const allowed = action === "assignTeam" ? can(viewer.role, "assignProjectTeam") : abilities[action];
+  if (!allowed) throw forbidden(FORBIDDEN_MESSAGES[action] ?? FORBIDDEN_MESSAGES.edit);
+  return { viewer, projectId, abilities };
+}
+
 /**
  * The one gate for every project-scoped route:
  * anonymous → 401; a project the viewer may not see, or that does not exist,
@@ -77,22 +89,36 @@ export async function authorizeProject(
 ): Promise<ProjectAccess> {
   const viewer = await requireViewer(c);
   if (!isUuid(projectId)) throw notFound(PROJECT_NOT_FOUND);
-
-  let perRequest = accessCache.get(c);
-  if (!perRequest) {
-    perRequest = new Map();
-    accessCache.set(c, perRequest);
-  }
-  let abilities = perRequest.get(projectId);
+  let abilities = accessCache.get(c)?.get(projectId);
   if (abilities === undefined) {
-    abilities = await loadRelation(c.get("deps").db, viewer, projectId);
-    perRequest.set(projectId, abilities);
+    const { rows } = await executePrepared<RelationRow>(
+      c.get("deps").db,
+      sql`select ${relationColumns(viewer)} from projects p where p.id = ${projectId}`,
+    );
+    abilities = abilitiesFrom(viewer, rows[0]);
+    rememberAccess(c, projectId, abilities);
   }
+  return decide(viewer, projectId, action, abilities);
+}
 
-  if (!abilities?.view) throw notFound(PROJECT_NOT_FOUND);
-  const allowed = action === "assignTeam" ? can(viewer.role, "assignProjectTeam") : abilities[action];
-  if (!allowed) throw forbidden(FORBIDDEN_MESSAGES[action] ?? FORBIDDEN_MESSAGES.edit);
-  return { viewer, projectId, abilities };
+/**
+ * The same gate, with the route's own read in the same statement, for a read whose cost is
+ * mostly the round trip. `statement` gets the relation columns to put in its select list and
+ * must read `projects p` where `p.id` is the project. The row reaches the caller only once the
+ * viewer may `action` the project.
+ */
+export async function authorizeProjectWith<Row extends object>(
+  c: Context<AppEnv>,
+  projectId: string,
+  action: ProjectAction,
+  statement: (relationColumns: SQL) => SQL,
+): Promise<ProjectAccess & { row: Row }> {
+  const viewer = await requireViewer(c);
+  if (!isUuid(projectId)) throw notFound(PROJECT_NOT_FOUND);
+  const { rows } = await executePrepared<RelationRow & Row>(c.get("deps").db, statement(relationColumns(viewer)));
+  const abilities = abilitiesFrom(viewer, rows[0]);
+  rememberAccess(c, projectId, abilities);
+  return { ...decide(viewer, projectId, action, abilities), row: rows[0] };
 }
 
 /**

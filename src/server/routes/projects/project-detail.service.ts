@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "#server/db/client";
 import { executePrepared } from "#server/db/prepared";
 import { notFound } from "#server/lib/errors";
@@ -18,34 +18,36 @@ import {
 
 /**
  * The whole detail view in one statement: the project, its creator, the person on
- * the current stage, its stages in order and its team. The abilities come from the
- * policy check the route already made.
+ * the current stage, its stages in order and its team. `alsoSelect` adds columns
+ * over `p` (the policy's relation columns, when the check shares the statement).
  */
+export const projectDetailStatement = (projectId: string, alsoSelect?: SQL) => sql`
+  select ${listItemJson} || jsonb_build_object(
+    'objectives', to_jsonb(p.objectives),
+    'creator', case when cu.id is not null
+      then jsonb_build_object('id', cu.id, 'full_name', nullif(cu.name, ''), 'email', cu.email) end,
+    'stages', coalesce(
+      (select jsonb_agg(${stageJson} order by ${stageOrder}) from ${stageFrom} where s.project_id = p.id),
+      '[]'::jsonb),
+    'assignments', coalesce(
+      (select jsonb_agg(${assignmentJson} order by ${assignmentOrder}) from ${assignmentFrom} where a.project_id = p.id),
+      '[]'::jsonb)
+  ) as detail${alsoSelect ? sql`, ${alsoSelect}` : sql``}
+  from projects p
+  left join "user" cu on cu.id = p.created_by
+  ${stageAssigneeJoin}
+  where p.id = ${projectId}
+`;
+
+export type ProjectDetailRow = { detail: Omit<ProjectDetail, "abilities"> };
+
+/** The detail view after a change the route already authorized; the abilities come from that check. */
 export async function getProjectDetail(
   db: DbOrTx,
   projectId: string,
   abilities: ProjectAbilities,
 ): Promise<ProjectDetail> {
-  const result = await executePrepared<{ detail: Omit<ProjectDetail, "abilities"> }>(
-    db,
-    sql`
-    select ${listItemJson} || jsonb_build_object(
-      'objectives', to_jsonb(p.objectives),
-      'creator', case when cu.id is not null
-        then jsonb_build_object('id', cu.id, 'full_name', nullif(cu.name, ''), 'email', cu.email) end,
-      'stages', coalesce(
-        (select jsonb_agg(${stageJson} order by ${stageOrder}) from ${stageFrom} where s.project_id = p.id),
-        '[]'::jsonb),
-      'assignments', coalesce(
-        (select jsonb_agg(${assignmentJson} order by ${assignmentOrder}) from ${assignmentFrom} where a.project_id = p.id),
-        '[]'::jsonb)
-    ) as detail
-    from projects p
-    left join "user" cu on cu.id = p.created_by
-    ${stageAssigneeJoin}
-    where p.id = ${projectId}
-  `,
-  );
+  const result = await executePrepared<ProjectDetailRow>(db, projectDetailStatement(projectId));
   const row = result.rows[0];
   if (!row) throw notFound(PROJECT_NOT_FOUND);
   return { ...row.detail, abilities };

@@ -3,6 +3,7 @@ import { createRouter, errorResponses, jsonBody, jsonContent } from "#server/lib
 import {
   authorizeProject,
   authorizeProjectCreation,
+  authorizeProjectWith,
   projectListScope,
   requireViewer,
   visibleProjectsCondition,
@@ -21,7 +22,7 @@ import { activityRoutes } from "./activity.routes";
 import { assignmentRoutes } from "./assignments.routes";
 import { commentRoutes } from "./comments.routes";
 import { coverRoutes } from "./cover.routes";
-import { getProjectDetail } from "./project-detail.service";
+import { getProjectDetail, type ProjectDetailRow, projectDetailStatement } from "./project-detail.service";
 import { listProjects, projectFacets } from "./project-list.service";
 import { projectParams } from "./project-route-schemas";
 import { createProject, deleteProject, updateProject } from "./projects.service";
@@ -118,8 +119,12 @@ export const projectRoutes = createRouter()
     return c.json(await getProjectDetail(db, id, abilities), 201);
   })
   .openapi(getProjectRoute, async (c) => {
-    const access = await authorizeProject(c, c.req.valid("param").id, "view");
-    return c.json(await getProjectDetail(c.get("deps").db, access.projectId, access.abilities), 200);
+    // The policy check and the read share one statement: one round trip for the whole page.
+    const id = c.req.valid("param").id;
+    const { row, abilities } = await authorizeProjectWith<ProjectDetailRow>(c, id, "view", (relation) =>
+      projectDetailStatement(id, relation),
+    );
+    return c.json({ ...row.detail, abilities }, 200);
   })
   .openapi(updateProjectRoute, async (c) => {
     const access = await authorizeProject(c, c.req.valid("param").id, "edit");

@@ -72,6 +72,11 @@ describe("queries per request", () => {
     expect(after).toEqual(before);
     // One statement for the data, and one for the project policy where it is not in the same statement.
     for (const [key, count] of Object.entries(after)) expect(count, key).toBeLessThanOrEqual(4);
+    // The detail page and the list are one statement each, the detail's policy check included.
+    for (const as of [admin, member]) {
+      expect(after[`${as.name} /api/projects/${projectId}`], `${as.name} detail`).toBe(1);
+      expect(after[`${as.name} /api/projects`], `${as.name} list`).toBe(1);
+    }
   });
 
   it("the list page really holds the larger data (so the comparison above means something)", async () => {
