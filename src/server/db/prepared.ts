@@ -20,13 +20,19 @@ function statementName(text: string): string | undefined {
 }
 
 /**
- * Runs a statement on the request path as a named prepared statement. Postgres then parses
- * and plans it once per pooled connection instead of on every call: for the project detail
- * and list statements, planning costs several times more than executing. The name is derived
- * from the text, so the same text always reuses the same statement, in a transaction too.
+ * Runs a statement on the request path as a named prepared statement, planned once per
+ * connection: for the project list, planning with the actual values cost as much as running
+ * it. Postgres's default would keep re-planning these statements, because a generic plan looks
+ * dearer on skewed statistics, so they run on the pool's generic-plan connections
+ * (db/client.ts). A statement given here must therefore suit every value of its parameters:
+ * no partial index or plan choice that depends on one. The name is derived from the text, so
+ * the same text always reuses the same statement; in a transaction it runs on that
+ * transaction's connection, planned as usual.
  */
 export function executePrepared<Row extends QueryResultRow>(db: DbOrTx, query: SQL): Promise<QueryResult<Row>> {
   const { sql: text, params } = sqlDialect.sqlToQuery(query);
-  const prepared = db._.session.prepareQuery({ sql: text, params }, undefined, statementName(text), false);
+  // Outside a transaction, on the connections that keep one generic plan per statement.
+  const runner = "$generic" in db ? db.$generic : db;
+  const prepared = runner._.session.prepareQuery({ sql: text, params }, undefined, statementName(text), false);
   return prepared.execute() as Promise<QueryResult<Row>>;
 }

@@ -10,6 +10,7 @@ export {
   authorizeProjectWith,
   type ProjectAccess,
   type ProjectAction,
+  type ProjectListScope,
   projectAudience,
   projectListScope,
   visibleProjectsCondition,

@@ -122,19 +122,25 @@ export async function authorizeProjectWith<Row extends object>(
 }
 
 /**
- * The same visibility rule for lists, as a condition on `projects p`:
- * Admin sees every project; anyone else what they created, are assigned to
- * (team or a stage), or hold an accepted share of. One semi-join on indexed
- * columns, so the planner can still walk the (updated_at, id) index.
+ * The ids of the projects a non-Admin may see: what they created, are assigned to (team or a
+ * stage), or hold an accepted share of. Each branch is an indexed lookup by user.
  */
-export function visibleProjectsCondition(viewer: Viewer, alias = sql.raw("p")): SQL {
-  if (viewer.role === "Admin") return sql`true`;
-  return sql`${alias}.id in (
+function visibleProjectIds(viewer: Viewer): SQL {
+  return sql`
     select id from projects where created_by = ${viewer.id}
     union all select project_id from project_assignments where user_id = ${viewer.id}
     union all select project_id from project_stages where assigned_user_id = ${viewer.id}
-    union all select project_id from project_shares where shared_with = ${viewer.id} and status = 'accepted'
-  )`;
+    union all select project_id from project_shares where shared_with = ${viewer.id} and status = 'accepted'`;
+}
+
+/**
+ * The same visibility rule for lists, as a condition on `projects p`:
+ * Admin sees every project; anyone else what visibleProjectIds names. One semi-join on
+ * indexed columns, so the planner can still walk the (updated_at, id) index.
+ */
+export function visibleProjectsCondition(viewer: Viewer, alias = sql.raw("p")): SQL {
+  if (viewer.role === "Admin") return sql`true`;
+  return sql`${alias}.id in (${visibleProjectIds(viewer)})`;
 }
 
 /**
@@ -153,15 +159,18 @@ export async function projectAudience(db: DbOrTx, projectId: string): Promise<st
   return result.rows.map((row) => row.id);
 }
 
+/** Which projects a list shows: a condition on `projects p`, or (non-Admins) the ids they may see. */
+export type ProjectListScope = { condition: SQL; visibleIds?: never } | { visibleIds: SQL; condition?: never };
+
 /**
  * Which projects a list shows. Admin chooses all, mine (created by them) or others
  * (Staff Projects); everyone else gets exactly what they may see, and the filter is ignored.
  */
-export function projectListScope(viewer: Viewer, filter: ProjectListQuery["filter"]): SQL {
-  if (viewer.role !== "Admin") return visibleProjectsCondition(viewer);
-  if (filter === "mine") return sql`p.created_by = ${viewer.id}`;
-  if (filter === "others") return sql`p.created_by is distinct from ${viewer.id}`;
-  return sql`true`;
+export function projectListScope(viewer: Viewer, filter: ProjectListQuery["filter"]): ProjectListScope {
+  if (viewer.role !== "Admin") return { visibleIds: visibleProjectIds(viewer) };
+  if (filter === "mine") return { condition: sql`p.created_by = ${viewer.id}` };
+  if (filter === "others") return { condition: sql`p.created_by is distinct from ${viewer.id}` };
+  return { condition: sql`true` };
 }
 
 /**
