@@ -1,7 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { executePrepared } from "#server/db/prepared";
-import type { ProjectListScope } from "#server/policy/index";
 import type { ProjectFacets, ProjectListItem, ProjectListQuery, ProjectListResponse } from "#shared/schemas/project";
 import { decodeCursor, encodeCursor } from "./project-cursor";
 import { assignedToCondition, listItemJson, stageAssigneeJoin } from "./project-sql";
@@ -11,6 +10,9 @@ const FACET_LIMIT = 200;
 
 /** ILIKE treats % and _ as wildcards; a search for "100%" means the text "100%". */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+/** Which projects a page may hold, as the policy's projectListScope says: a condition on `projects p`, or the ids a non-Admin may see. */
+type ListScope = { condition: SQL; visibleIds?: undefined } | { visibleIds: SQL; condition?: undefined };
 
 /** The page's rows from `from` (which names them p), newest change first, with the keyset position of each. */
 const pageOf = (where: SQL, rows: number, from = sql`projects p`) => sql`
@@ -61,7 +63,7 @@ function visiblePage(visibleIds: SQL, filters: SQL, rows: number, walkAllowed: b
  */
 export async function listProjects(
   db: Database,
-  scope: ProjectListScope,
+  scope: ListScope,
   query: ProjectListQuery,
   viewerId: string,
 ): Promise<ProjectListResponse> {
