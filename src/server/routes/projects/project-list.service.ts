@@ -3,7 +3,7 @@ import type { Database } from "#server/db/client";
 import { executePrepared } from "#server/db/prepared";
 import type { ProjectFacets, ProjectListItem, ProjectListQuery, ProjectListResponse } from "#shared/schemas/project";
 import { decodeCursor, encodeCursor } from "./project-cursor";
-import { assignedToCondition, listItemJson, stageAssigneeJoin } from "./project-sql";
+import { assignedToCondition, listItemJson, pageAssigneeCtes } from "./project-sql";
 
 export const DEFAULT_PAGE_SIZE = 24;
 const FACET_LIMIT = 200;
@@ -35,13 +35,13 @@ const pageOf = (where: SQL, rows: number, from = sql`projects p`) => sql`
  * Filters other than the cursor make the walk's cost unknowable, so they always look up.
  */
 function visiblePage(visibleIds: SQL, filters: SQL, rows: number, walkAllowed: boolean) {
-  const cte = sql`
-    with visible as materialized (${visibleIds}),
+  const ctes = sql`
+    visible as materialized (${visibleIds}),
     strategy as materialized (
       select ${walkAllowed}::boolean
         and (select count(*) from visible) ^ 2 * 10 > ${rows}::bigint * (select sum(project_count) from project_stage_counts)
         as walk
-    )`;
+    ),`;
   // The lookup is spelled as a lateral subquery with `limit 1` (ids are unique, so it changes no
   // result) so the planner cannot turn it into a scan of the whole table joined to the ids.
   const lookUp = sql`(select distinct id from visible) v
@@ -50,14 +50,14 @@ function visiblePage(visibleIds: SQL, filters: SQL, rows: number, walkAllowed: b
     (${pageOf(sql`(select walk from strategy) is not true and ${filters}`, rows, lookUp)})
     union all
     (${pageOf(sql`(select walk from strategy) and (p.id in (select id from visible)) is true and ${filters}`, rows)})`;
-  return { cte, page };
+  return { ctes, page };
 }
 
 /**
  * One page of the projects `scope` (from policy) admits, newest change first. Keyset pagination on
  * (updated_at, id), which projects_updated_at_id_idx serves directly: no OFFSET, no
  * COUNT, and one more row than asked for tells whether there is a next page.
- * The page is cut first and the stage assignee joined to those rows only.
+ * The page is cut first and the stage assignee found for those rows only, in one pass.
  * 'nulls last' matches how drizzle declares the DESC index; without it Postgres
  * cannot walk the index and sorts the whole table instead.
  */
@@ -86,16 +86,18 @@ export async function listProjects(
   }
   const where = filters.length > 0 ? sql.join(filters, sql` and `) : sql`true`;
 
-  const { cte, page } = scope.visibleIds
+  const { ctes, page } = scope.visibleIds
     ? visiblePage(scope.visibleIds, where, limit + 1, !narrowed)
-    : { cte: sql``, page: pageOf(sql`${scope.condition} and ${where}`, limit + 1) };
+    : { ctes: sql``, page: pageOf(sql`${scope.condition} and ${where}`, limit + 1) };
   const result = await executePrepared<{ item: ProjectListItem; micros: string }>(
     db,
     sql`
-      ${cte}
+      with ${ctes}
+      page as materialized (${page}),
+      ${pageAssigneeCtes}
       select ${listItemJson} as item, p.micros
-      from (${page}) p
-      ${stageAssigneeJoin}
+      from page p
+      left join assignee sa on sa.project_id = p.id
       order by p.updated_at desc nulls last, p.id desc nulls last
     `,
   );
