@@ -59,8 +59,12 @@ export async function waitFor(url: string, timeoutMs = 60_000) {
   throw new Error(`${url} did not answer`);
 }
 
-/** BENCH_SECONDS of load from BENCH_CONNECTIONS connections. */
+/** Untimed load before each measurement, so the JIT has compiled that request's path (B's too). */
+const WARMUP_SECONDS = 1;
+
+/** BENCH_SECONDS of load from BENCH_CONNECTIONS connections, after a warm-up of the same load. */
 export async function load(url: string, options: LoadOptions = {}): Promise<BenchResult> {
+  await autocannon({ url, connections: BENCH_CONNECTIONS, duration: WARMUP_SECONDS, ...options });
   const r = await autocannon({ url, connections: BENCH_CONNECTIONS, duration: BENCH_SECONDS, ...options });
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
 }

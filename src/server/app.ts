@@ -1,13 +1,10 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { compress } from "hono/compress";
 import { handleAuth } from "./auth/auth-handler";
 import type { AppDeps, AppEnv } from "./context";
 import { createErrorHandler, errorBody } from "./lib/errors";
 import { createRouter } from "./lib/openapi";
-import { csrfProtection } from "./middleware/csrf";
-import { boundedBody, signedInWrites } from "./middleware/request-guard";
-import { API_CSP, securityHeaders } from "./middleware/security-headers";
-import { viewerCacheSync } from "./middleware/viewer-sync";
+import { guardMutations } from "./middleware/request-guard";
+import { securityHeaders } from "./middleware/security-headers";
 import { accountRoutes } from "./routes/account/account.routes";
 import { activityLogRoutes } from "./routes/activity/activity-log.routes";
 import { analyticsRoutes } from "./routes/analytics/analytics.routes";
@@ -60,29 +57,14 @@ export interface CreateAppOptions {
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   const app = new OpenAPIHono<AppEnv>();
   app.onError(createErrorHandler(deps.logger));
-  app.use("*", async (c, next) => {
+  // Middleware layers are few on purpose: each costs promises on every request.
+  const secure = securityHeaders(deps.env.PUBLIC_URL.startsWith("https://"));
+  app.use("*", (c, next) => {
     c.set("deps", deps);
     c.set("viewer", undefined);
-    await next();
+    return secure(c, next);
   });
-  app.use("*", securityHeaders(deps.env.PUBLIC_URL.startsWith("https://")));
-  // Pages and files are compressed; API answers are not: most are a few hundred bytes, where a
-  // compression stream per response costs more CPU than the bytes it saves.
-  const compressPages = compress();
-  app.use("*", (c, next) => (c.req.path.startsWith("/api/") ? next() : compressPages(c, next)));
-
-  app.use("/api/*", async (c, next) => {
-    await next();
-    // Set on the response in place (c.header would copy a finished response); a route that
-    // set its own Cache-Control or CSP (a file, the docs page) keeps it.
-    const headers = c.res.headers;
-    if (!headers.has("content-security-policy")) headers.set("content-security-policy", API_CSP);
-    if (!headers.has("cache-control")) headers.set("cache-control", "no-store");
-  });
-  app.use("/api/*", viewerCacheSync);
-  app.use("/api/*", csrfProtection);
-  app.use("/api/*", boundedBody);
-  app.use("/api/*", signedInWrites);
+  app.use("/api/*", guardMutations);
 
   app.on(["GET", "POST"], "/api/auth/*", handleAuth);
 

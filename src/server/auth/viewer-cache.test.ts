@@ -32,6 +32,14 @@ async function statementsDuring(run: () => Promise<unknown>): Promise<number> {
   return count;
 }
 
+/**
+ * Another instance hears of a change when Postgres delivers the notification to its listener,
+ * usually within a millisecond of the commit but not ordered against this test's next call.
+ * Its own barrier is delivered after every earlier notification, so once it is back that
+ * instance has heard of the change: the state its next request must honour.
+ */
+const caughtUp = (app: TestApp) => app.viewerCache.sync(app.db.$client);
+
 const me = async (app: TestApp, user: TestUser) => {
   const res = await app.request("/api/me", { as: user });
   return { status: res.status, body: res.status === 200 ? await res.json() : null };
@@ -56,6 +64,7 @@ describe("viewer cache across two instances", () => {
     expect(await statementsDuring(() => me(b, user))).toBe(0); // B holds it in its cache
     const out = await a.request("/api/auth/sign-out", { method: "POST", as: user });
     expect(out.status).toBe(200);
+    await caughtUp(b);
     expect((await me(b, user)).status).toBe(401);
     expect((await me(a, user)).status).toBe(401);
   });
@@ -65,6 +74,7 @@ describe("viewer cache across two instances", () => {
     expect((await me(b, user)).body.role).toBe("Writer");
     const res = await a.request(`/api/team/${user.id}/role`, { method: "PATCH", as: admin, body: { role: "Editor" } });
     expect(res.status).toBe(200);
+    await caughtUp(b);
     expect((await me(b, user)).body.role).toBe("Editor");
   });
 
@@ -74,15 +84,16 @@ describe("viewer cache across two instances", () => {
     expect((await me(b, user)).status).toBe(200);
     const res = await b.request(`/api/team/${user.id}/deactivate`, { method: "POST", as: admin });
     expect(res.status).toBe(200);
-    expect((await me(a, user)).status).toBe(401);
     expect((await me(b, user)).status).toBe(401);
+    await caughtUp(a);
+    expect((await me(a, user)).status).toBe(401);
   });
 
   it("forgets a session deleted straight in the database once Postgres announces it", async () => {
     const user = await a.signUp();
     expect((await me(b, user)).status).toBe(200);
     await a.db.execute(sql`delete from "session" where user_id = ${user.id}`);
-    await b.viewerCache.sync(b.db.$client);
+    await caughtUp(b);
     expect((await me(b, user)).status).toBe(401);
   });
 
@@ -91,6 +102,7 @@ describe("viewer cache across two instances", () => {
     expect((await me(b, user)).body.user.full_name).toBe("Old Name");
     const res = await a.request("/api/auth/update-user", { as: user, body: { name: "New Name" } });
     expect(res.status).toBe(200);
+    await caughtUp(b);
     expect((await me(b, user)).body.user.full_name).toBe("New Name");
   });
 });

@@ -2,17 +2,14 @@ import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "#server/context";
 import { forbidden } from "#server/lib/errors";
 
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-
 /**
- * CSRF protection for our own mutating routes. A browser always sends Origin on
+ * CSRF protection for our own mutating routes (reads never reach it: see guardMutations). A browser always sends Origin on
  * cross-site POST/PUT/PATCH/DELETE; a foreign Origin is refused. A cookie-bearing
  * mutation without Origin is refused too, unless Fetch Metadata says same-origin.
  * Cookie-less clients (curl, server-to-server) without Origin carry no ambient
  * credentials to abuse, so they pass.
  */
 export const csrfProtection = createMiddleware<AppEnv>(async (c, next) => {
-  if (SAFE_METHODS.has(c.req.method)) return next();
   const origin = c.req.header("origin");
   const trusted = c.get("deps").env.TRUSTED_ORIGINS;
   if (origin) {

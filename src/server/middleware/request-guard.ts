@@ -1,8 +1,12 @@
+import type { Context, Next } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { every } from "hono/combine";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "#server/context";
 import { ApiError } from "#server/lib/errors";
 import { authorizeProject, requireViewer } from "#server/policy/index";
+import { csrfProtection } from "./csrf";
+import { syncViewerCache } from "./viewer-sync";
 
 /** JSON and form bodies: far more than any form needs, far less than an abuse. */
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
@@ -31,7 +35,6 @@ const limitJsonBody = bodyLimit({
  * is refused at once, a body without one is refused as soon as the limit is passed.
  */
 export const boundedBody = createMiddleware<AppEnv>(async (c, next) => {
-  if (SAFE_METHODS.has(c.req.method)) return next();
   if (c.req.method === "POST" && UPLOAD_PATHS.some((p) => p.test(c.req.path))) return next();
   return limitJsonBody(c, next);
 });
@@ -46,9 +49,27 @@ const PROJECT_PATH = /^\/api\/projects\/([^/]+)(\/|$)/;
  * body; the route's own check then decides the action (403), from the same per-request lookup.
  */
 export const signedInWrites = createMiddleware<AppEnv>(async (c, next) => {
-  if (SAFE_METHODS.has(c.req.method) || PUBLIC_WRITE_PATHS.some((p) => p.test(c.req.path))) return next();
+  if (PUBLIC_WRITE_PATHS.some((p) => p.test(c.req.path))) return next();
   await requireViewer(c);
   const projectId = PROJECT_PATH.exec(c.req.path)?.[1];
   if (projectId) await authorizeProject(c, projectId, "view");
   return next();
 });
+
+/**
+ * Everything a mutation passes before its route, in one middleware layer (each layer costs
+ * promises on every request, reads included): the Origin check, the body bound, a signed-in
+ * viewer who may see the project; after the route, the viewer cache catches up with the
+ * change. Reads pass straight through.
+ */
+export const guardMutations = createMiddleware<AppEnv>((c, next) => {
+  if (SAFE_METHODS.has(c.req.method)) return next();
+  return guardMutation(c, next);
+});
+
+const checkMutation = every(csrfProtection, boundedBody, signedInWrites);
+
+async function guardMutation(c: Context<AppEnv>, next: Next) {
+  await checkMutation(c, next);
+  await syncViewerCache(c);
+}

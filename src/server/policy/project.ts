@@ -123,7 +123,8 @@ export async function authorizeProjectWith<Row extends object>(
 
 /**
  * The ids of the projects a non-Admin may see: what they created, are assigned to (team or a
- * stage), or hold an accepted share of. Each branch is an indexed lookup by user.
+ * stage), or hold an accepted share of. Each branch is an indexed lookup by user. The
+ * project_visibility table holds the same rule, kept by triggers (migration 0007) for the list.
  */
 function visibleProjectIds(viewer: Viewer): SQL {
   return sql`
@@ -131,6 +132,18 @@ function visibleProjectIds(viewer: Viewer): SQL {
     union all select project_id from project_assignments where user_id = ${viewer.id}
     union all select project_id from project_stages where assigned_user_id = ${viewer.id}
     union all select project_id from project_shares where shared_with = ${viewer.id} and status = 'accepted'`;
+}
+
+/** The same rule row by row, on `projects p`: each test is one probe of an index, and the first that holds ends it. */
+function seesProject(viewer: Viewer): SQL {
+  return sql`(
+    p.created_by = ${viewer.id}
+    or exists (select 1 from project_assignments a where a.project_id = p.id and a.user_id = ${viewer.id})
+    or exists (select 1 from project_stages s where s.project_id = p.id and s.assigned_user_id = ${viewer.id})
+    or exists (
+      select 1 from project_shares sh
+      where sh.project_id = p.id and sh.shared_with = ${viewer.id} and sh.status = 'accepted'
+    ))`;
 }
 
 /**
@@ -159,15 +172,19 @@ export async function projectAudience(db: DbOrTx, projectId: string): Promise<st
   return result.rows.map((row) => row.id);
 }
 
-/** Which projects a list shows: a condition on `projects p`, or (non-Admins) the ids they may see. */
-export type ProjectListScope = { condition: SQL; visibleIds?: never } | { visibleIds: SQL; condition?: never };
+/**
+ * Which projects a list shows: a condition on `projects p`. For a non-Admin, also whose rows of
+ * project_visibility to walk (`visibleTo`): that table gives the order and the reach, and the
+ * condition, the live rule, still decides every row shown.
+ */
+export type ProjectListScope = { condition: SQL; visibleTo?: string };
 
 /**
  * Which projects a list shows. Admin chooses all, mine (created by them) or others
  * (Staff Projects); everyone else gets exactly what they may see, and the filter is ignored.
  */
 export function projectListScope(viewer: Viewer, filter: ProjectListQuery["filter"]): ProjectListScope {
-  if (viewer.role !== "Admin") return { visibleIds: visibleProjectIds(viewer) };
+  if (viewer.role !== "Admin") return { condition: seesProject(viewer), visibleTo: viewer.id };
   if (filter === "mine") return { condition: sql`p.created_by = ${viewer.id}` };
   if (filter === "others") return { condition: sql`p.created_by is distinct from ${viewer.id}` };
   return { condition: sql`true` };

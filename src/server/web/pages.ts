@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Hono } from "hono";
+import { compress } from "hono/compress";
 import type { AppEnv } from "#server/context";
 import type { Logger } from "#server/lib/logger";
 import { isPlatformPage, PRERENDERED_PAGES, redirectTarget } from "./page-routes";
@@ -65,6 +66,10 @@ export function mountWeb(app: Hono<AppEnv>, clientDir: string, logger: Logger): 
         "cache-control": "no-cache",
       },
     });
+
+  // Pages and files are compressed. API answers are not (they never get here): most are a few
+  // hundred bytes, where a compression stream per response costs more than the bytes it saves.
+  app.use("*", compress());
 
   app.use(
     "/assets/*",

@@ -132,6 +132,31 @@ export const projectShares = pgTable(
   ],
 );
 
+/**
+ * Who may see which project, with the project's updated_at copied in: the list's index, so a
+ * non-Admin's page is one range scan of their own rows in the list's order, however many
+ * projects there are. Kept by triggers on projects, project_assignments, project_stages and
+ * project_shares (migration 0007). The list still checks the live rule on every row it shows
+ * (policy/project.ts), so this table decides order and reach, never permission.
+ */
+export const projectVisibility = pgTable(
+  "project_visibility",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.projectId] }),
+    index("project_visibility_user_page_idx").on(t.userId, t.updatedAt.desc(), t.projectId.desc()),
+    index("project_visibility_project_id_idx").on(t.projectId),
+  ],
+);
+
 /** A file uploaded to a stage. file_path is the storage key; version counts uploads of the same name to a stage. */
 export const stageFiles = pgTable(
   "stage_files",

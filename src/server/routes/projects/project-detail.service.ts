@@ -9,7 +9,7 @@ import {
   assignmentFrom,
   assignmentJson,
   assignmentOrder,
-  listItemJson,
+  listItemJsonb,
   stageAssigneeJoin,
   stageFrom,
   stageJson,
@@ -22,7 +22,7 @@ import {
  * over `p` (the policy's relation columns, when the check shares the statement).
  */
 export const projectDetailStatement = (projectId: string, alsoSelect?: SQL) => sql`
-  select ${listItemJson} || jsonb_build_object(
+  select ${listItemJsonb} || jsonb_build_object(
     'objectives', to_jsonb(p.objectives),
     'creator', case when cu.id is not null
       then jsonb_build_object('id', cu.id, 'full_name', nullif(cu.name, ''), 'email', cu.email) end,

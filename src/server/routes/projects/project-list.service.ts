@@ -1,8 +1,9 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { executePrepared } from "#server/db/prepared";
-import type { ProjectFacets, ProjectListItem, ProjectListQuery, ProjectListResponse } from "#shared/schemas/project";
-import { decodeCursor, encodeCursor } from "./project-cursor";
+import type { JsonText } from "#server/lib/json-text";
+import type { ProjectFacets, ProjectListQuery, ProjectListResponse } from "#shared/schemas/project";
+import { decodeCursor, encodeCursor, type ProjectCursor } from "./project-cursor";
 import { assignedToCondition, listItemJson, pageAssigneeCtes } from "./project-sql";
 
 export const DEFAULT_PAGE_SIZE = 24;
@@ -11,62 +12,55 @@ const FACET_LIMIT = 200;
 /** ILIKE treats % and _ as wildcards; a search for "100%" means the text "100%". */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
-/** Which projects a page may hold, as the policy's projectListScope says: a condition on `projects p`, or the ids a non-Admin may see. */
-type ListScope = { condition: SQL; visibleIds?: undefined } | { visibleIds: SQL; condition?: undefined };
+/** Which projects a page may hold, as the policy's projectListScope says (a condition on `projects p`, and for a non-Admin whose visibility rows to walk). */
+type ListScope = { condition: SQL; visibleTo?: string };
 
-/** The page's rows from `from` (which names them p), newest change first, with the keyset position of each. */
-const pageOf = (where: SQL, rows: number, from = sql`projects p`) => sql`
-  select p.*, (extract(epoch from p.updated_at) * 1000000)::bigint::text as micros
-  from ${from}
-  where ${where}
-  order by p.updated_at desc nulls last, p.id desc nulls last
-  limit ${rows}`;
+/** The newest change first; 'nulls last' matches how drizzle declares the DESC indexes, so Postgres walks them instead of sorting. */
+const newestFirst = sql`p.updated_at desc nulls last, p.id desc nulls last`;
 
 /**
- * A non-Admin's page, from the ids they may see (`visible`), found one of two ways, chosen in
- * the statement by how many they see:
- * - look each visible project up and keep the newest: costs about one index lookup per visible
- *   project, so it is the way for someone who sees a few hundred projects or fewer;
- * - walk the (updated_at, id) index from the top and keep the visible rows (a hashed set): costs
- *   about rows × total / visible index entries, far less once someone sees a large share of a
- *   large table. A lookup costs about ten index entries, so the walk is taken once
- *   visible² × 10 > rows × total. The sublink is wrapped in `is true` so Postgres keeps it as a
- *   hashed filter on the walk instead of turning it into a join that visits every visible row.
- * Filters other than the cursor make the walk's cost unknowable, so they always look up.
+ * The page's rows (one more than asked, to tell whether there is a next page), each with its
+ * keyset position. An Admin's page walks projects_updated_at_id_idx; anyone else's walks their
+ * own rows of project_visibility (the same order, copied there by its triggers), so a page costs
+ * about its own rows however many projects exist or how many the user sees. Every row must also
+ * pass the scope's condition, the live rule.
  */
-function visiblePage(visibleIds: SQL, filters: SQL, rows: number, walkAllowed: boolean) {
-  const ctes = sql`
-    visible as materialized (${visibleIds}),
-    strategy as materialized (
-      select ${walkAllowed}::boolean
-        and (select count(*) from visible) ^ 2 * 10 > ${rows}::bigint * (select sum(project_count) from project_stage_counts)
-        as walk
-    ),`;
-  // The lookup is spelled as a lateral subquery with `limit 1` (ids are unique, so it changes no
-  // result) so the planner cannot turn it into a scan of the whole table joined to the ids.
-  const lookUp = sql`(select distinct id from visible) v
-    cross join lateral (select * from projects p where p.id = v.id limit 1) p`;
-  const page = sql`
-    (${pageOf(sql`(select walk from strategy) is not true and ${filters}`, rows, lookUp)})
-    union all
-    (${pageOf(sql`(select walk from strategy) and (p.id in (select id from visible)) is true and ${filters}`, rows)})`;
-  return { ctes, page };
+function pageRows(scope: ListScope, filters: SQL[], cursor: ProjectCursor | undefined, rows: number) {
+  const where = [scope.condition, ...filters];
+  if (!scope.visibleTo) {
+    if (cursor) where.push(sql`(p.updated_at, p.id) < ${cursorKey(cursor)}`);
+    return sql`
+      select p.*, ${micros} as micros from projects p
+      where ${sql.join(where, sql` and `)}
+      order by ${newestFirst}
+      limit ${rows}`;
+  }
+  where.push(sql`v.user_id = ${scope.visibleTo}`);
+  if (cursor) where.push(sql`(v.updated_at, v.project_id) < ${cursorKey(cursor)}`);
+  return sql`
+    select p.*, ${micros} as micros
+    from project_visibility v join projects p on p.id = v.project_id
+    where ${sql.join(where, sql` and `)}
+    order by v.updated_at desc nulls last, v.project_id desc nulls last
+    limit ${rows}`;
 }
 
+const micros = sql`(extract(epoch from p.updated_at) * 1000000)::bigint::text`;
+const cursorKey = (cursor: ProjectCursor) =>
+  sql`(timestamptz 'epoch' + ${cursor.updatedAtMicros}::bigint * interval '1 microsecond', ${cursor.id}::uuid)`;
+
 /**
- * One page of the projects `scope` (from policy) admits, newest change first. Keyset pagination on
- * (updated_at, id), which projects_updated_at_id_idx serves directly: no OFFSET, no
- * COUNT, and one more row than asked for tells whether there is a next page.
- * The page is cut first and the stage assignee found for those rows only, in one pass.
- * 'nulls last' matches how drizzle declares the DESC index; without it Postgres
- * cannot walk the index and sorts the whole table instead.
+ * One page of the projects `scope` (from policy) admits, newest change first, as the JSON of
+ * projectListResponseSchema. Keyset pagination on (updated_at, id): no OFFSET, no COUNT.
+ * The page is cut first and the stage assignee found for those rows only, in one pass; the
+ * items come back as one JSON text, sent as it is.
  */
 export async function listProjects(
   db: Database,
   scope: ListScope,
   query: ProjectListQuery,
   viewerId: string,
-): Promise<ProjectListResponse> {
+): Promise<JsonText<ProjectListResponse>> {
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
   const filters: SQL[] = [];
   if (query.q) {
@@ -77,38 +71,27 @@ export async function listProjects(
   if (query.level) filters.push(sql`p.level = ${query.level}`);
   if (query.stage) filters.push(sql`p.current_stage = ${query.stage}`);
   if (query.assigned === "me") filters.push(assignedToCondition(viewerId));
-  const narrowed = filters.length > 0;
-  if (query.cursor) {
-    const after = decodeCursor(query.cursor);
-    filters.push(
-      sql`(p.updated_at, p.id) < (timestamptz 'epoch' + ${after.updatedAtMicros}::bigint * interval '1 microsecond', ${after.id}::uuid)`,
-    );
-  }
-  const where = filters.length > 0 ? sql.join(filters, sql` and `) : sql`true`;
+  const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
 
-  const { ctes, page } = scope.visibleIds
-    ? visiblePage(scope.visibleIds, where, limit + 1, !narrowed)
-    : { ctes: sql``, page: pageOf(sql`${scope.condition} and ${where}`, limit + 1) };
-  const result = await executePrepared<{ item: ProjectListItem; micros: string }>(
+  const result = await executePrepared<{ items: string; last_micros: string | null; last_id: string | null }>(
     db,
     sql`
-      with ${ctes}
-      page as materialized (${page}),
+      with page as materialized (${pageRows(scope, filters, cursor, limit + 1)}),
       ${pageAssigneeCtes}
-      select ${listItemJson} as item, p.micros
-      from page p
+      select
+        coalesce(json_agg(${listItemJson} order by ${newestFirst}) filter (where p.n <= ${limit}), '[]')::text as items,
+        max(p.micros) filter (where p.n = ${limit} and p.more) as last_micros,
+        max(p.id::text) filter (where p.n = ${limit} and p.more) as last_id
+      from (
+        select p.*, row_number() over (order by ${newestFirst}) as n, count(*) over () > ${limit} as more
+        from page p
+      ) p
       left join assignee sa on sa.project_id = p.id
-      order by p.updated_at desc nulls last, p.id desc nulls last
     `,
   );
-
-  const rows = result.rows.slice(0, limit);
-  const last = rows.at(-1);
-  return {
-    items: rows.map((row) => row.item),
-    nextCursor:
-      result.rows.length > limit && last ? encodeCursor({ updatedAtMicros: last.micros, id: last.item.id }) : null,
-  };
+  const { items, last_micros, last_id } = result.rows[0];
+  const nextCursor = last_micros && last_id ? encodeCursor({ updatedAtMicros: last_micros, id: last_id }) : null;
+  return `{"items":${items},"nextCursor":${JSON.stringify(nextCursor)}}`;
 }
 
 /** The subject and level options of the list filters, drawn from the projects `visible` (a condition on `projects p`) admits. */

@@ -93,8 +93,12 @@ export const assignedToCondition = (userId: string) => sql`(
   or exists (select 1 from project_stages s where s.project_id = p.id and s.assigned_user_id = ${userId})
 )`;
 
-/** projectListItemSchema, from `p` joined with stageAssigneeJoin. */
-export const listItemJson = sql`jsonb_build_object(
+/**
+ * projectListItemSchema, from `p` joined with the stage assignee `sa`. `build` is
+ * json_build_object where the object is only written out (it appends text, several times
+ * cheaper than jsonb), jsonb_build_object where it is merged with more keys.
+ */
+const listItemObject = (build: SQL) => sql`${build}(
   'id', p.id,
   'title', p.title,
   'summary', p.summary,
@@ -110,8 +114,10 @@ export const listItemJson = sql`jsonb_build_object(
   'created_at', ${isoTimestamp(sql`p.created_at`)},
   'updated_at', ${isoTimestamp(sql`p.updated_at`)},
   'stage_assignee', case when sa.user_id is not null
-    then jsonb_build_object('id', sa.user_id, 'full_name', sa.full_name, 'role', sa.role) end
+    then ${build}('id', sa.user_id, 'full_name', sa.full_name, 'role', sa.role) end
 )`;
+export const listItemJson = listItemObject(sql`json_build_object`);
+export const listItemJsonb = listItemObject(sql`jsonb_build_object`);
 
 /** stageSchemaOut, from `s` left-joined with its assignee `su`. */
 export const stageJson = sql`jsonb_build_object(

@@ -1,4 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
+import { jsonText } from "#server/lib/json-text";
 import { createRouter, errorResponses, jsonBody, jsonContent } from "#server/lib/openapi";
 import {
   authorizeProject,
@@ -105,7 +106,8 @@ export const projectRoutes = createRouter()
   .openapi(listRoute, async (c) => {
     const viewer = await requireViewer(c);
     const query = c.req.valid("query");
-    return c.json(await listProjects(c.get("deps").db, projectListScope(viewer, query.filter), query, viewer.id), 200);
+    const page = await listProjects(c.get("deps").db, projectListScope(viewer, query.filter), query, viewer.id);
+    return jsonText(c, page, 200);
   })
   .openapi(facetsRoute, async (c) => {
     const viewer = await requireViewer(c);
