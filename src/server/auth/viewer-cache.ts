@@ -28,8 +28,8 @@ interface Entry {
 }
 
 /**
- * Signed-in viewers by session token, so a request needs no database round trip to know who is
- * asking. Every instance LISTENs for changes: a sign-out, a password change that ends sessions,
+ * Signed-in viewers by signed session cookie (token and checked signature), so a request needs
+ * no database round trip to know who is asking. Every instance LISTENs for changes: a sign-out, a password change that ends sessions,
  * a deactivation, a role or profile change all write to "session", "user" or user_roles, whose
  * triggers NOTIFY the user's id at commit, and each instance then forgets that user's sessions.
  * Whatever another instance commits is therefore honoured here from the moment Postgres delivers

@@ -68,19 +68,21 @@ function verifiedToken(value: string | undefined, secret: string): string | null
 }
 
 /**
- * The signed-in viewer from the session cookie: the cookie's HMAC signature is checked, then one
- * query, unless this instance's viewer cache already knows the token. A session due for renewal
- * goes through Better Auth's own getSession, which extends it and sends the refreshed cookie;
- * that happens at most once a day per session.
+ * The signed-in viewer from the session cookie: one query after the cookie's HMAC signature is
+ * checked, unless this instance's viewer cache already knows the cookie. The cache is keyed by
+ * the whole signed value, so a hit is a value whose signature was checked when it was cached.
+ * A session due for renewal goes through Better Auth's own getSession, which extends it and
+ * sends the refreshed cookie; that happens at most once a day per session.
  */
 export async function loadViewer(c: Context<AppEnv>): Promise<Viewer | null> {
   const { auth, db, viewerCache } = c.get("deps");
   if (!c.req.header("cookie")) return null;
   const { name, secret } = await sessionCookie(auth);
-  const token = verifiedToken(getCookie(c, name), secret);
-  if (!token) return null;
-  const cached = viewerCache?.get(token);
+  const signed = getCookie(c, name);
+  const cached = signed ? viewerCache?.get(signed) : undefined;
   if (cached) return cached;
+  const token = verifiedToken(signed, secret);
+  if (!token || !signed) return null;
   const epoch = viewerCache?.epoch ?? 0;
   const { rows } = await db.$client.query<Row>({ ...VIEWER_BY_TOKEN, values: [token] });
   const row = rows[0];
@@ -88,7 +90,7 @@ export async function loadViewer(c: Context<AppEnv>): Promise<Viewer | null> {
   const renewAt = row.expires_at.getTime() - (SESSION_EXPIRES_IN_SECONDS - SESSION_UPDATE_AGE_SECONDS) * 1000;
   if (renewAt > Date.now()) {
     const viewer = viewerOf(row);
-    viewerCache?.set(token, viewer, renewAt, epoch);
+    viewerCache?.set(signed, viewer, renewAt, epoch);
     return viewer;
   }
 

@@ -26,13 +26,17 @@ function statementName(text: string): string | undefined {
  * dearer on skewed statistics, so they run on the pool's generic-plan connections
  * (db/client.ts). A statement given here must therefore suit every value of its parameters:
  * no partial index or plan choice that depends on one. The name is derived from the text, so
- * the same text always reuses the same statement; in a transaction it runs on that
- * transaction's connection, planned as usual.
+ * the same text always reuses the same statement.
+ *
+ * Outside a transaction it goes to pg directly, without drizzle's query wrapper, so columns
+ * come back through pg's own parsers (a timestamp as a Date): the statements here answer
+ * booleans, text and JSON. In a transaction it runs on that transaction's connection through
+ * drizzle, planned as usual.
  */
 export function executePrepared<Row extends QueryResultRow>(db: DbOrTx, query: SQL): Promise<QueryResult<Row>> {
   const { sql: text, params } = sqlDialect.sqlToQuery(query);
-  // Outside a transaction, on the connections that keep one generic plan per statement.
-  const runner = "$generic" in db ? db.$generic : db;
-  const prepared = runner._.session.prepareQuery({ sql: text, params }, undefined, statementName(text), false);
+  const name = statementName(text);
+  if ("$generic" in db) return db.$client.generic.query<Row>({ name, text, values: params });
+  const prepared = db._.session.prepareQuery({ sql: text, params }, undefined, name, false);
   return prepared.execute() as Promise<QueryResult<Row>>;
 }

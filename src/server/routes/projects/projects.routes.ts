@@ -23,7 +23,12 @@ import { activityRoutes } from "./activity.routes";
 import { assignmentRoutes } from "./assignments.routes";
 import { commentRoutes } from "./comments.routes";
 import { coverRoutes } from "./cover.routes";
-import { getProjectDetail, type ProjectDetailRow, projectDetailStatement } from "./project-detail.service";
+import {
+  getProjectDetail,
+  type ProjectDetailRow,
+  projectDetailStatement,
+  withAbilities,
+} from "./project-detail.service";
 import { listProjects, projectFacets } from "./project-list.service";
 import { projectParams } from "./project-route-schemas";
 import { createProject, deleteProject, updateProject } from "./projects.service";
@@ -118,7 +123,7 @@ export const projectRoutes = createRouter()
     const { viewer, abilities } = await authorizeProjectCreation(c, input);
     const { db } = c.get("deps");
     const id = await createProject(db, viewer, input);
-    return c.json(await getProjectDetail(db, id, abilities), 201);
+    return jsonText(c, await getProjectDetail(db, id, abilities), 201);
   })
   .openapi(getProjectRoute, async (c) => {
     // The policy check and the read share one statement: one round trip for the whole page.
@@ -126,7 +131,7 @@ export const projectRoutes = createRouter()
     const { row, abilities } = await authorizeProjectWith<ProjectDetailRow>(c, id, "view", (relation) =>
       projectDetailStatement(id, relation),
     );
-    return c.json({ ...row.detail, abilities }, 200);
+    return jsonText(c, withAbilities(row.detail, abilities), 200);
   })
   .openapi(updateProjectRoute, async (c) => {
     const access = await authorizeProject(c, c.req.valid("param").id, "edit");
@@ -134,7 +139,7 @@ export const projectRoutes = createRouter()
     if (input.assignments) await authorizeProject(c, access.projectId, "assignTeam");
     const { db } = c.get("deps");
     await updateProject(db, access.viewer, access.projectId, input);
-    return c.json(await getProjectDetail(db, access.projectId, access.abilities), 200);
+    return jsonText(c, await getProjectDetail(db, access.projectId, access.abilities), 200);
   })
   .openapi(deleteProjectRoute, async (c) => {
     const access = await authorizeProject(c, c.req.valid("param").id, "delete");
