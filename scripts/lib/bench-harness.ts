@@ -69,7 +69,8 @@ export async function load(url: string, options: LoadOptions = {}): Promise<Benc
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
 }
 
-export async function baseline(): Promise<BenchResult> {
+/** The baseline server B, a bare node:http hello-world in its own process, kept running until `stop`. */
+export async function startBaseline(): Promise<{ url: string; stop: () => void }> {
   const port = await freePort();
   const child = spawn(
     process.execPath,
@@ -79,11 +80,18 @@ export async function baseline(): Promise<BenchResult> {
     ],
     { stdio: "ignore" },
   );
-  await waitFor(`http://127.0.0.1:${port}/`);
+  const url = `http://127.0.0.1:${port}/`;
+  await waitFor(url);
+  return { url, stop: () => child.kill("SIGTERM") };
+}
+
+/** B under BENCH_SECONDS of load, once. */
+export async function baseline(): Promise<BenchResult> {
+  const b = await startBaseline();
   try {
-    return await load(`http://127.0.0.1:${port}/`);
+    return await load(b.url);
   } finally {
-    child.kill("SIGTERM");
+    b.stop();
   }
 }
 

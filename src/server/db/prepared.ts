@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { SQL } from "drizzle-orm";
+import { fillPlaceholders, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { QueryResult, QueryResultRow } from "pg";
 import { type DbOrTx, sqlDialect } from "./client";
 
@@ -39,4 +39,34 @@ export function executePrepared<Row extends QueryResultRow>(db: DbOrTx, query: S
   if ("$generic" in db) return db.$client.generic.query<Row>({ name, text, values: params });
   const prepared = db._.session.prepareQuery({ sql: text, params }, undefined, name, false);
   return prepared.execute() as Promise<QueryResult<Row>>;
+}
+
+/** One placeholder per named value, for a statement's text to be compiled once. */
+export type Placeholders<Values> = { readonly [K in keyof Values & string]: Placeholder<K> };
+
+const placeholders = new Proxy({} as Record<string, Placeholder>, {
+  get: (_target, name) => sql.placeholder(String(name)),
+});
+
+/**
+ * A statement on the request path whose text never changes, only its values: `build` gets a
+ * placeholder for each value and runs once, on first use, so a request neither rebuilds the
+ * text nor looks its name up (together about a tenth of a cached detail read's time in node).
+ * Runs like executePrepared.
+ */
+export function preparedStatement<Values extends Record<string, unknown>, Row extends QueryResultRow>(
+  build: (values: Placeholders<Values>) => SQL,
+): (db: DbOrTx, values: Values) => Promise<QueryResult<Row>> {
+  let compiled: { text: string; name: string | undefined; params: unknown[] } | undefined;
+  return (db, values) => {
+    if (!compiled) {
+      const { sql: text, params } = sqlDialect.sqlToQuery(build(placeholders as Placeholders<Values>));
+      compiled = { text, name: statementName(text), params };
+    }
+    const { text, name, params } = compiled;
+    if ("$generic" in db)
+      return db.$client.generic.query<Row>({ name, text, values: fillPlaceholders(params, values) });
+    const prepared = db._.session.prepareQuery({ sql: text, params }, undefined, name, false);
+    return prepared.execute(values) as Promise<QueryResult<Row>>;
+  };
 }

@@ -11,8 +11,10 @@ export {
   type ProjectAccess,
   type ProjectAction,
   type ProjectListScope,
+  type ProjectReadWithAccess,
   projectAudience,
   projectListScope,
+  projectReadWithAccess,
   visibleProjectsCondition,
 } from "./project";
 export { authorizeShareRecipient, SHARE_NOT_FOUND } from "./share";

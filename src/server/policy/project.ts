@@ -1,8 +1,9 @@
-import { type SQL, sql } from "drizzle-orm";
+import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Context } from "hono";
+import type { QueryResult } from "pg";
 import type { AppEnv, Viewer } from "#server/context";
 import type { DbOrTx } from "#server/db/client";
-import { executePrepared } from "#server/db/prepared";
+import { preparedStatement } from "#server/db/prepared";
 import { forbidden, notFound } from "#server/lib/errors";
 import { can } from "#shared/permissions";
 import { PROJECT_NOT_FOUND, type ProjectAbilities, projectAbilities } from "#shared/project-policy";
@@ -23,13 +24,13 @@ export interface ProjectAccess {
  * The viewer's relation to project `p`, as the four columns abilitiesFrom reads. Admins are
  * decided by role alone, but the row is still read so a missing project answers 404 for them too.
  */
-const relationColumns = (viewer: Viewer) => sql`
-  coalesce(p.created_by = ${viewer.id}, false) as is_creator,
-  exists (select 1 from project_assignments a where a.project_id = p.id and a.user_id = ${viewer.id}) as is_assigned_member,
-  exists (select 1 from project_stages s where s.project_id = p.id and s.assigned_user_id = ${viewer.id}) as is_stage_assignee,
+const relationColumns = (viewerId: SQLWrapper) => sql`
+  coalesce(p.created_by = ${viewerId}, false) as is_creator,
+  exists (select 1 from project_assignments a where a.project_id = p.id and a.user_id = ${viewerId}) as is_assigned_member,
+  exists (select 1 from project_stages s where s.project_id = p.id and s.assigned_user_id = ${viewerId}) as is_stage_assignee,
   exists (
     select 1 from project_shares sh
-    where sh.project_id = p.id and sh.shared_with = ${viewer.id} and sh.status = 'accepted'
+    where sh.project_id = p.id and sh.shared_with = ${viewerId} and sh.status = 'accepted'
   ) as has_accepted_share`;
 
 interface RelationRow {
@@ -37,6 +38,28 @@ interface RelationRow {
   is_assigned_member: boolean;
   is_stage_assignee: boolean;
   has_accepted_share: boolean;
+}
+
+type AccessValues = { projectId: string; viewerId: string };
+
+const projectRelation = preparedStatement<AccessValues, RelationRow>(
+  (v) => sql`select ${relationColumns(v.viewerId)} from projects p where p.id = ${v.projectId}`,
+);
+
+/** A route's read that shares the policy check's statement (see authorizeProjectWith). */
+export type ProjectReadWithAccess<Row extends object> = (
+  db: DbOrTx,
+  values: AccessValues,
+) => Promise<QueryResult<RelationRow & Row>>;
+
+/**
+ * Compiles such a read once: `statement` gets the relation columns to put in its select list
+ * and the project id to match, and must read `projects p` where `p.id` is the project.
+ */
+export function projectReadWithAccess<Row extends object>(
+  statement: (relationColumns: SQL, projectId: SQLWrapper) => SQL,
+): ProjectReadWithAccess<Row> {
+  return preparedStatement<AccessValues, RelationRow & Row>((v) => statement(relationColumns(v.viewerId), v.projectId));
 }
 
 /** null when the project does not exist (no row). */
@@ -91,10 +114,7 @@ export async function authorizeProject(
   if (!isUuid(projectId)) throw notFound(PROJECT_NOT_FOUND);
   let abilities = accessCache.get(c)?.get(projectId);
   if (abilities === undefined) {
-    const { rows } = await executePrepared<RelationRow>(
-      c.get("deps").db,
-      sql`select ${relationColumns(viewer)} from projects p where p.id = ${projectId}`,
-    );
+    const { rows } = await projectRelation(c.get("deps").db, { projectId, viewerId: viewer.id });
     abilities = abilitiesFrom(viewer, rows[0]);
     rememberAccess(c, projectId, abilities);
   }
@@ -103,19 +123,18 @@ export async function authorizeProject(
 
 /**
  * The same gate, with the route's own read in the same statement, for a read whose cost is
- * mostly the round trip. `statement` gets the relation columns to put in its select list and
- * must read `projects p` where `p.id` is the project. The row reaches the caller only once the
- * viewer may `action` the project.
+ * mostly the round trip (`read`, from projectReadWithAccess). The row reaches the caller only
+ * once the viewer may `action` the project.
  */
 export async function authorizeProjectWith<Row extends object>(
   c: Context<AppEnv>,
   projectId: string,
   action: ProjectAction,
-  statement: (relationColumns: SQL) => SQL,
+  read: ProjectReadWithAccess<Row>,
 ): Promise<ProjectAccess & { row: Row }> {
   const viewer = await requireViewer(c);
   if (!isUuid(projectId)) throw notFound(PROJECT_NOT_FOUND);
-  const { rows } = await executePrepared<RelationRow & Row>(c.get("deps").db, statement(relationColumns(viewer)));
+  const { rows } = await read(c.get("deps").db, { projectId, viewerId: viewer.id });
   const abilities = abilitiesFrom(viewer, rows[0]);
   rememberAccess(c, projectId, abilities);
   return { ...decide(viewer, projectId, action, abilities), row: rows[0] };

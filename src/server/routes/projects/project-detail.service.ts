@@ -1,6 +1,6 @@
-import { type SQL, sql } from "drizzle-orm";
+import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { DbOrTx } from "#server/db/client";
-import { executePrepared } from "#server/db/prepared";
+import { preparedStatement } from "#server/db/prepared";
 import { notFound } from "#server/lib/errors";
 import type { JsonText } from "#server/lib/json-text";
 import type { ProjectAbilities } from "#shared/project-policy";
@@ -22,7 +22,7 @@ import {
  * the current stage, its stages in order and its team. `alsoSelect` adds columns
  * over `p` (the policy's relation columns, when the check shares the statement).
  */
-export const projectDetailStatement = (projectId: string, alsoSelect?: SQL) => sql`
+export const projectDetailStatement = (projectId: SQLWrapper, alsoSelect?: SQL) => sql`
   select (${listItemJsonb} || jsonb_build_object(
     'objectives', to_jsonb(p.objectives),
     'creator', case when cu.id is not null
@@ -55,13 +55,17 @@ export function withAbilities(
   return `${detail.slice(0, detail.lastIndexOf("}"))}, "abilities": ${JSON.stringify(abilities)}}`;
 }
 
+const projectDetail = preparedStatement<{ projectId: string }, ProjectDetailRow>((v) =>
+  projectDetailStatement(v.projectId),
+);
+
 /** The detail view after a change the route already authorized; the abilities come from that check. */
 export async function getProjectDetail(
   db: DbOrTx,
   projectId: string,
   abilities: ProjectAbilities,
 ): Promise<JsonText<ProjectDetail>> {
-  const result = await executePrepared<ProjectDetailRow>(db, projectDetailStatement(projectId));
+  const result = await projectDetail(db, { projectId });
   const row = result.rows[0];
   if (!row) throw notFound(PROJECT_NOT_FOUND);
   return withAbilities(row.detail, abilities);
