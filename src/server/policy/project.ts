@@ -20,18 +20,29 @@ export interface ProjectAccess {
   abilities: ProjectAbilities;
 }
 
+/** The four ways a user relates to project `p`, each one probe of an index. */
+const relationTests = (userId: SQLWrapper | string) => ({
+  isCreator: sql`p.created_by = ${userId}`,
+  isAssignedMember: sql`exists (select 1 from project_assignments a where a.project_id = p.id and a.user_id = ${userId})`,
+  isStageAssignee: sql`exists (select 1 from project_stages s where s.project_id = p.id and s.assigned_user_id = ${userId})`,
+  hasAcceptedShare: sql`exists (
+    select 1 from project_shares sh
+    where sh.project_id = p.id and sh.shared_with = ${userId} and sh.status = 'accepted'
+  )`,
+});
+
 /**
  * The viewer's relation to project `p`, as the four columns abilitiesFrom reads. Admins are
  * decided by role alone, but the row is still read so a missing project answers 404 for them too.
  */
-const relationColumns = (viewerId: SQLWrapper) => sql`
-  coalesce(p.created_by = ${viewerId}, false) as is_creator,
-  exists (select 1 from project_assignments a where a.project_id = p.id and a.user_id = ${viewerId}) as is_assigned_member,
-  exists (select 1 from project_stages s where s.project_id = p.id and s.assigned_user_id = ${viewerId}) as is_stage_assignee,
-  exists (
-    select 1 from project_shares sh
-    where sh.project_id = p.id and sh.shared_with = ${viewerId} and sh.status = 'accepted'
-  ) as has_accepted_share`;
+const relationColumns = (viewerId: SQLWrapper) => {
+  const test = relationTests(viewerId);
+  return sql`
+    coalesce(${test.isCreator}, false) as is_creator,
+    ${test.isAssignedMember} as is_assigned_member,
+    ${test.isStageAssignee} as is_stage_assignee,
+    ${test.hasAcceptedShare} as has_accepted_share`;
+};
 
 interface RelationRow {
   is_creator: boolean;
@@ -153,16 +164,10 @@ function visibleProjectIds(viewer: Viewer): SQL {
     union all select project_id from project_shares where shared_with = ${viewer.id} and status = 'accepted'`;
 }
 
-/** The same rule row by row, on `projects p`: each test is one probe of an index, and the first that holds ends it. */
+/** The same rule row by row, on `projects p`: the first of the relation tests that holds ends it. */
 function seesProject(viewer: Viewer): SQL {
-  return sql`(
-    p.created_by = ${viewer.id}
-    or exists (select 1 from project_assignments a where a.project_id = p.id and a.user_id = ${viewer.id})
-    or exists (select 1 from project_stages s where s.project_id = p.id and s.assigned_user_id = ${viewer.id})
-    or exists (
-      select 1 from project_shares sh
-      where sh.project_id = p.id and sh.shared_with = ${viewer.id} and sh.status = 'accepted'
-    ))`;
+  const test = relationTests(viewer.id);
+  return sql`(${test.isCreator} or ${test.isAssignedMember} or ${test.isStageAssignee} or ${test.hasAcceptedShare})`;
 }
 
 /**
