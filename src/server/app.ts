@@ -61,10 +61,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   const secure = securityHeaders(deps.env.PUBLIC_URL.startsWith("https://"));
   app.use("*", (c, next) => {
     c.set("deps", deps);
-    c.set("viewer", undefined);
-    return secure(c, next);
+    return secure(c, () => guardMutations(c, next));
   });
-  app.use("/api/*", guardMutations);
 
   app.on(["GET", "POST"], "/api/auth/*", handleAuth);
 

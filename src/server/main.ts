@@ -63,18 +63,32 @@ async function main() {
   let drained: (() => void) | undefined;
   /**
    * Counts handlers at work, so the pool closes only after the last one; once stopping, every
-   * answer says `Connection: close`, so keep-alive clients move to another instance.
+   * answer says `Connection: close`, so keep-alive clients move to another instance. Written
+   * with one `then` rather than as an async function: the extra promise hops of async/await
+   * cost every request about a tenth of a JSON 404's time.
    */
-  const fetch = async (request: Request, bindings: unknown) => {
+  const settled = () => {
+    inFlight -= 1;
+    if (inFlight === 0) drained?.();
+  };
+  const answered = (res: Response) => {
+    settled();
+    if (stopping) res.headers.set("connection", "close");
+    return res;
+  };
+  const failed = (error: unknown): never => {
+    settled();
+    throw error;
+  };
+  const fetch = (request: Request, bindings: unknown): Response | Promise<Response> => {
     inFlight += 1;
+    let answer: Response | Promise<Response>;
     try {
-      const res = await app.fetch(request, bindings as never);
-      if (stopping) res.headers.set("connection", "close");
-      return res;
-    } finally {
-      inFlight -= 1;
-      if (inFlight === 0) drained?.();
+      answer = app.fetch(request, bindings as never);
+    } catch (error) {
+      return failed(error);
     }
+    return answer instanceof Promise ? answer.then(answered, failed) : answered(answer);
   };
 
   const server = serve({ fetch, port: env.PORT, hostname: env.HOST }, (info) => {

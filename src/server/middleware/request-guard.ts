@@ -56,16 +56,19 @@ export const signedInWrites = createMiddleware<AppEnv>(async (c, next) => {
   return next();
 });
 
+const isApiPath = (path: string) => path === "/api" || path.startsWith("/api/");
+
 /**
- * Everything a mutation passes before its route, in one middleware layer (each layer costs
- * promises on every request, reads included): the Origin check, the body bound, a signed-in
- * viewer who may see the project; after the route, the viewer cache catches up with the
- * change. Reads pass straight through.
+ * Everything an /api mutation passes before its route: the Origin check, the body bound, a
+ * signed-in viewer who may see the project; after the route, the viewer cache catches up with
+ * the change. Reads and pages pass straight through. It runs inside the app's one setup layer
+ * (app.ts) rather than as a layer of its own: each layer costs promises on every request,
+ * reads included.
  */
-export const guardMutations = createMiddleware<AppEnv>((c, next) => {
-  if (SAFE_METHODS.has(c.req.method)) return next();
+export function guardMutations(c: Context<AppEnv>, next: Next): Promise<void> {
+  if (SAFE_METHODS.has(c.req.method) || !isApiPath(c.req.path)) return next();
   return guardMutation(c, next);
-});
+}
 
 const checkMutation = every(csrfProtection, boundedBody, signedInWrites);
 

@@ -4,8 +4,8 @@ import type { Context, Next } from "hono";
 /** CSP for JSON answers and plain files: nothing may load from them. HTML pages set their own (web/pages.ts). */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
-/** The headers every response carries unless its route sets its own value. */
-const BASE_HEADERS: Readonly<Record<string, string>> = {
+/** A document's headers: what a browser applies to a page it renders (HTML pages, the API docs). */
+const PAGE_HEADERS: Readonly<Record<string, string>> = {
   "content-security-policy": API_CSP,
   "cross-origin-opener-policy": "same-origin",
   "cross-origin-resource-policy": "same-origin",
@@ -20,8 +20,25 @@ const BASE_HEADERS: Readonly<Record<string, string>> = {
   "x-xss-protection": "0",
 };
 
-/** API answers are per user and per moment: never stored by a browser or a proxy unless the route says so. */
-const API_HEADERS: Readonly<Record<string, string>> = { ...BASE_HEADERS, "cache-control": "no-store" };
+/**
+ * An API answer's headers (JSON, or a stored file): never stored by a browser or a proxy unless
+ * the route says so, never sniffed into another type, never framed, never read cross-origin, and
+ * nothing may load from it. The rest of PAGE_HEADERS only matters to a rendered document (opener,
+ * referrer, permissions, prefetch, old IE filters) and cost every answer about a tenth of a JSON
+ * 404's time in Node's header checks, so API answers leave them out.
+ */
+const API_HEADERS: Readonly<Record<string, string>> = {
+  "cache-control": "no-store",
+  "content-security-policy": API_CSP,
+  "cross-origin-resource-policy": "same-origin",
+  "x-content-type-options": "nosniff",
+  "x-frame-options": "DENY",
+};
+
+/** The one page served under /api. */
+export const API_DOCS_PATH = "/api/docs";
+
+const isApiAnswer = (path: string) => path.startsWith("/api/") && !path.startsWith(API_DOCS_PATH);
 
 const HSTS = { "strict-transport-security": "max-age=31536000; includeSubDomains" };
 
@@ -36,10 +53,10 @@ const HSTS = { "strict-transport-security": "max-age=31536000; includeSubDomains
  * runtimes) they are added to the Response afterwards.
  */
 export function securityHeaders(isHttps: boolean) {
-  const page = Object.entries(isHttps ? { ...BASE_HEADERS, ...HSTS } : BASE_HEADERS);
+  const page = Object.entries(isHttps ? { ...PAGE_HEADERS, ...HSTS } : PAGE_HEADERS);
   const api = Object.entries(isHttps ? { ...API_HEADERS, ...HSTS } : API_HEADERS);
   return (c: Context, next: Next): Promise<void> => {
-    const headers = c.req.path.startsWith("/api/") ? api : page;
+    const headers = isApiAnswer(c.req.path) ? api : page;
     // @hono/node-server passes the Node request and response as the bindings.
     const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
     if (!outgoing) return addAfterwards(c, next, headers);

@@ -5,13 +5,13 @@ import zlib from "node:zlib";
 import type { Hono } from "hono";
 import type { AppEnv } from "#server/context";
 import { errorBody } from "#server/lib/errors";
+import { API_DOCS_PATH as DOCS_PATH } from "#server/middleware/security-headers";
 
 /**
  * `/api/docs`: Swagger UI for the generated OpenAPI document, served from the
  * swagger-ui-dist package so the page works without internet access and under a
  * CSP that allows nothing but our own origin.
  */
-const DOCS_PATH = "/api/docs";
 
 const require = createRequire(import.meta.url);
 const distDir = path.dirname(require.resolve("swagger-ui-dist/package.json"));
