@@ -38,7 +38,8 @@ const API_HEADERS: Readonly<Record<string, string>> = {
 /** The one page served under /api. */
 export const API_DOCS_PATH = "/api/docs";
 
-const isApiAnswer = (path: string) => path.startsWith("/api/") && !path.startsWith(API_DOCS_PATH);
+const isApiDocs = (path: string) => path === API_DOCS_PATH || path.startsWith(`${API_DOCS_PATH}/`);
+const isApiAnswer = (path: string) => path.startsWith("/api/") && !isApiDocs(path);
 
 const HSTS = { "strict-transport-security": "max-age=31536000; includeSubDomains" };
 

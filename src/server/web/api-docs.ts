@@ -1,3 +1,8 @@
+/**
+ * `/api/docs`: Swagger UI for the generated OpenAPI document, served from the
+ * swagger-ui-dist package so the page works without internet access and under a
+ * CSP that allows nothing but our own origin.
+ */
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -6,12 +11,6 @@ import type { Hono } from "hono";
 import type { AppEnv } from "#server/context";
 import { errorBody } from "#server/lib/errors";
 import { API_DOCS_PATH as DOCS_PATH } from "#server/middleware/security-headers";
-
-/**
- * `/api/docs`: Swagger UI for the generated OpenAPI document, served from the
- * swagger-ui-dist package so the page works without internet access and under a
- * CSP that allows nothing but our own origin.
- */
 
 const require = createRequire(import.meta.url);
 const distDir = path.dirname(require.resolve("swagger-ui-dist/package.json"));
