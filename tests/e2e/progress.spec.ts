@@ -73,11 +73,16 @@ test.describe("Progress updates", () => {
     await expect(page.getByText("No progress updates yet.")).toBeVisible({ timeout: 30_000 });
     // Chromium holds back an alert from a tab that is not in front (another test's page may be).
     await page.bringToFront();
-    const alert = page.waitForEvent("dialog");
+    // The alert is dismissed from inside the handler: the click that opened it does not return
+    // while it is open, so dismissing after awaiting the click would wait on itself.
+    const alerted = new Promise<string>((resolve) => {
+      page.once("dialog", (alert) => {
+        resolve(alert.message());
+        void alert.dismiss();
+      });
+    });
     await page.getByRole("button", { name: "Export Report" }).click();
-    const shown = await alert;
-    expect(shown.message()).toBe("No progress data available to export.");
-    await shown.dismiss();
+    expect(await alerted).toBe("No progress data available to export.");
 
     const res = await page.context().request.post(`/api/projects/${project.id}/progress`, {
       headers: { origin: new URL(page.url()).origin },
