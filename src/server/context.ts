@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RoleOrUser } from "#shared/roles";
 import type { Auth } from "./auth/auth";
 import type { ViewerCache } from "./auth/viewer-cache";
@@ -31,8 +32,17 @@ export interface AppDeps {
 }
 
 export interface AppEnv {
-  Variables: {
+  /**
+   * What the server passes with each request (@hono/node-server: the Node request and response),
+   * plus the app's deps, added by the request layer (app.ts) rather than by a middleware: a
+   * middleware would put Hono's middleware chain, and its promises, on every request.
+   */
+  Bindings: {
     deps: AppDeps;
+    incoming?: IncomingMessage;
+    outgoing?: ServerResponse;
+  };
+  Variables: {
     /** Resolved lazily by policy.getViewer; undefined = not looked up yet, null = anonymous. */
     viewer: Viewer | null | undefined;
   };

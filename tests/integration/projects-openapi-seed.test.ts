@@ -50,7 +50,7 @@ describe("GET /api/openapi.json", () => {
     const doc = await res.json();
     for (const [path, methods] of Object.entries({
       "/api/projects": ["get", "post"],
-      "/api/projects/facets": ["get"],
+      "/api/project-facets": ["get"],
       "/api/projects/{id}": ["get", "put", "delete"],
       "/api/projects/{id}/stages": ["get", "post"],
       "/api/projects/{id}/stages/{stageId}": ["put", "delete"],

@@ -34,7 +34,7 @@ interface Row {
 const cookieNames = new WeakMap<object, Promise<{ name: string; secret: string }>>();
 
 /** The session cookie's name (with its __Secure- prefix under https) and the signing secret. */
-function sessionCookie(auth: AppEnv["Variables"]["deps"]["auth"]) {
+function sessionCookie(auth: AppEnv["Bindings"]["deps"]["auth"]) {
   let found = cookieNames.get(auth);
   if (!found) {
     found = auth.$context.then((ctx) => ({ name: ctx.authCookies.sessionToken.name, secret: ctx.secret }));
@@ -75,7 +75,7 @@ function verifiedToken(value: string | undefined, secret: string): string | null
  * sends the refreshed cookie; that happens at most once a day per session.
  */
 export async function loadViewer(c: Context<AppEnv>): Promise<Viewer | null> {
-  const { auth, db, viewerCache } = c.get("deps");
+  const { auth, db, viewerCache } = c.env.deps;
   if (!c.req.header("cookie")) return null;
   const { name, secret } = await sessionCookie(auth);
   const signed = getCookie(c, name);

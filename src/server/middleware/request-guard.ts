@@ -1,4 +1,3 @@
-import type { Context, Next } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { every } from "hono/combine";
 import { createMiddleware } from "hono/factory";
@@ -20,8 +19,6 @@ const UPLOAD_PATHS = [
 
 /** Mutations anyone may send: the contact form, and Better Auth's own sign-up, sign-in and sign-out. */
 const PUBLIC_WRITE_PATHS = [/^\/api\/contact$/, /^\/api\/auth\//];
-
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 const limitJsonBody = bodyLimit({
   maxSize: MAX_JSON_BODY_BYTES,
@@ -56,23 +53,17 @@ export const signedInWrites = createMiddleware<AppEnv>(async (c, next) => {
   return next();
 });
 
-const isApiPath = (path: string) => path === "/api" || path.startsWith("/api/");
+/** The methods that may change something; every /api request with one passes guardMutations. */
+export const MUTATION_METHODS = ["POST", "PUT", "PATCH", "DELETE"];
+
+const checkMutation = every(csrfProtection, boundedBody, signedInWrites);
 
 /**
  * Everything an /api mutation passes before its route: the Origin check, the body bound, a
  * signed-in viewer who may see the project; after the route, the viewer cache catches up with
- * the change. Reads and pages pass straight through. It runs inside the app's one setup layer
- * (app.ts) rather than as a layer of its own: each layer costs promises on every request,
- * reads included.
+ * the change. Registered for MUTATION_METHODS only (app.ts), so reads never enter it.
  */
-export function guardMutations(c: Context<AppEnv>, next: Next): Promise<void> {
-  if (SAFE_METHODS.has(c.req.method) || !isApiPath(c.req.path)) return next();
-  return guardMutation(c, next);
-}
-
-const checkMutation = every(csrfProtection, boundedBody, signedInWrites);
-
-async function guardMutation(c: Context<AppEnv>, next: Next) {
+export const guardMutations = createMiddleware<AppEnv>(async (c, next) => {
   await checkMutation(c, next);
   await syncViewerCache(c);
-}
+});

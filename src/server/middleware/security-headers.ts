@@ -1,5 +1,4 @@
 import type { ServerResponse } from "node:http";
-import type { Context, Next } from "hono";
 
 /** CSP for JSON answers and plain files: nothing may load from them. HTML pages set their own (web/pages.ts). */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
@@ -43,9 +42,11 @@ const isApiAnswer = (path: string) => path.startsWith("/api/") && !isApiDocs(pat
 
 const HSTS = { "strict-transport-security": "max-age=31536000; includeSubDomains" };
 
+type HeaderList = readonly (readonly [string, string])[];
+
 /**
- * Security headers on every response, the route's own value winning (a page's CSP, a file's
- * Cache-Control).
+ * The security headers for an answer at `path`, the route's own value winning (a page's CSP, a
+ * file's Cache-Control).
  *
  * Served by Node, they go straight onto the socket's ServerResponse before the route runs; Node
  * merges them under the headers the route's Response brings. Setting them on the Fetch
@@ -54,20 +55,18 @@ const HSTS = { "strict-transport-security": "max-age=31536000; includeSubDomains
  * runtimes) they are added to the Response afterwards.
  */
 export function securityHeaders(isHttps: boolean) {
-  const page = Object.entries(isHttps ? { ...PAGE_HEADERS, ...HSTS } : PAGE_HEADERS);
-  const api = Object.entries(isHttps ? { ...API_HEADERS, ...HSTS } : API_HEADERS);
-  return (c: Context, next: Next): Promise<void> => {
-    const headers = isApiAnswer(c.req.path) ? api : page;
-    // @hono/node-server passes the Node request and response as the bindings.
-    const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
-    if (!outgoing) return addAfterwards(c, next, headers);
-    for (const [name, value] of headers) outgoing.setHeader(name, value);
-    return next();
+  const page: HeaderList = Object.entries(isHttps ? { ...PAGE_HEADERS, ...HSTS } : PAGE_HEADERS);
+  const api: HeaderList = Object.entries(isHttps ? { ...API_HEADERS, ...HSTS } : API_HEADERS);
+  return {
+    /** Sets them on the Node response about to carry the answer. */
+    beforeAnswer(path: string, outgoing: ServerResponse): void {
+      for (const [name, value] of isApiAnswer(path) ? api : page) outgoing.setHeader(name, value);
+    },
+    /** Adds them to a Fetch Response the route already made. */
+    onAnswer(path: string, answer: Response): Response {
+      const own = answer.headers;
+      for (const [name, value] of isApiAnswer(path) ? api : page) if (!own.has(name)) own.set(name, value);
+      return answer;
+    },
   };
-}
-
-async function addAfterwards(c: Context, next: Next, headers: [string, string][]) {
-  await next();
-  const own = c.res.headers;
-  for (const [name, value] of headers) if (!own.has(name)) own.set(name, value);
 }

@@ -7,6 +7,6 @@ import type { AppEnv } from "#server/context";
  * caller's very next request, not a notification's delivery later. Reads skip this.
  */
 export async function syncViewerCache(c: Context<AppEnv>) {
-  const { viewerCache, db } = c.get("deps");
+  const { viewerCache, db } = c.env.deps;
   await viewerCache?.sync(db.$client);
 }

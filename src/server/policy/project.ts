@@ -125,7 +125,7 @@ export async function authorizeProject(
   if (!isUuid(projectId)) throw notFound(PROJECT_NOT_FOUND);
   let abilities = accessCache.get(c)?.get(projectId);
   if (abilities === undefined) {
-    const { rows } = await projectRelation(c.get("deps").db, { projectId, viewerId: viewer.id });
+    const { rows } = await projectRelation(c.env.deps.db, { projectId, viewerId: viewer.id });
     abilities = abilitiesFrom(viewer, rows[0]);
     rememberAccess(c, projectId, abilities);
   }
@@ -145,7 +145,7 @@ export async function authorizeProjectWith<Row extends object>(
 ): Promise<ProjectAccess & { row: Row }> {
   const viewer = await requireViewer(c);
   if (!isUuid(projectId)) throw notFound(PROJECT_NOT_FOUND);
-  const { rows } = await read(c.get("deps").db, { projectId, viewerId: viewer.id });
+  const { rows } = await read(c.env.deps.db, { projectId, viewerId: viewer.id });
   const abilities = abilitiesFrom(viewer, rows[0]);
   rememberAccess(c, projectId, abilities);
   return { ...decide(viewer, projectId, action, abilities), row: rows[0] };

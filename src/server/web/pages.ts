@@ -2,9 +2,10 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import type { Hono } from "hono";
+import { Hono } from "hono";
 import { compress } from "hono/compress";
 import type { AppEnv } from "#server/context";
+import { createErrorHandler } from "#server/lib/errors";
 import type { Logger } from "#server/lib/logger";
 import { isPlatformPage, PRERENDERED_PAGES, redirectTarget } from "./page-routes";
 
@@ -43,11 +44,13 @@ function loadPage(file: string): HtmlPage | undefined {
 }
 
 /**
- * Serves the built front end from one process: hashed assets with
- * immutable caching, prerendered public pages, the SPA shell for the platform,
- * the spec's redirects, and HTTP 404 with the not-found page for anything else.
+ * The built front end, every path outside /api: hashed assets with immutable caching,
+ * prerendered public pages, the SPA shell for the platform, the spec's redirects, and HTTP 404
+ * with the not-found page for anything else.
  */
-export function mountWeb(app: Hono<AppEnv>, clientDir: string, logger: Logger): void {
+export function createWebApp(clientDir: string, logger: Logger): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.onError(createErrorHandler(logger));
   const pages = new Map<string, HtmlPage>();
   for (const route of PRERENDERED_PAGES) {
     const page = loadPage(path.join(clientDir, route === "/" ? "index.html" : `${route.slice(1)}/index.html`));
@@ -67,8 +70,8 @@ export function mountWeb(app: Hono<AppEnv>, clientDir: string, logger: Logger): 
       },
     });
 
-  // Pages and files are compressed. API answers are not (they never get here): most are a few
-  // hundred bytes, where a compression stream per response costs more than the bytes it saves.
+  // Pages and files are compressed. API answers are not (they are the other app's): most are a
+  // few hundred bytes, where a compression stream per response costs more than the bytes it saves.
   app.use("*", compress());
 
   app.use(
@@ -109,4 +112,5 @@ export function mountWeb(app: Hono<AppEnv>, clientDir: string, logger: Logger): 
     const page = notFoundPage ?? spaShell;
     return page ? sendPage(page, 404) : c.text("404 Oops! Page not found", 404);
   });
+  return app;
 }

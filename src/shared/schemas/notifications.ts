@@ -31,3 +31,7 @@ export const notificationListSchema = z.object({
   unread: z.number().int(),
 });
 export type NotificationList = z.infer<typeof notificationListSchema>;
+
+/** PATCH /notifications: the one change a user makes to all their notifications at once. */
+export const markAllReadSchema = z.object({ read: z.literal(true) });
+export type MarkAllReadInput = z.infer<typeof markAllReadSchema>;

@@ -36,12 +36,12 @@ const exportRoute = createRoute({
 export const activityLogRoutes = createRouter()
   .openapi(listRoute, async (c) => {
     await requireAction(c, "viewActivityLog");
-    return c.json(await listActivityLog(c.get("deps").db, c.req.valid("query")), 200);
+    return c.json(await listActivityLog(c.env.deps.db, c.req.valid("query")), 200);
   })
   .openapi(exportRoute, async (c) => {
     const viewer = await requireAction(c, "viewActivityLog");
     const { cursor: _cursor, limit: _limit, ...filters } = c.req.valid("query");
-    const { db } = c.get("deps");
+    const { db } = c.env.deps;
     // The export itself is an audited act.
     await recordActivity(db, {
       projectId: filters.project ?? null,

@@ -107,10 +107,10 @@ const ROUTES: RouteCase[] = [
     send: (_w, as) => t.request("/api/files", { as }),
   },
   {
-    route: "GET /files/shared-with-me",
+    route: "GET /shared-files",
     need: "signedIn",
     ok: 200,
-    send: (_w, as) => t.request("/api/files/shared-with-me", { as }),
+    send: (_w, as) => t.request("/api/shared-files", { as }),
   },
   {
     route: "GET /files/{fileId}/download",
@@ -152,7 +152,7 @@ describe("lists show exactly the files each actor may download", () => {
     const w = await world();
     const page = await (await t.request("/api/files?limit=100", { as: users[actor] })).json();
     expect(page.items.some((f: { id: string }) => f.id === w.fileId)).toBe(DOWNLOADS.has(actor));
-    const mine = await (await t.request("/api/files/shared-with-me", { as: users[actor] })).json();
+    const mine = await (await t.request("/api/shared-files", { as: users[actor] })).json();
     expect(mine.items.some((f: { id: string }) => f.id === w.fileId)).toBe(actor === "fileTarget");
   });
 });

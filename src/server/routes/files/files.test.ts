@@ -420,7 +420,7 @@ describe("share a file", () => {
     const { project, stage } = await setup();
     const file = await uploaded(project.id, stage.id, TINY_PDF, "for-me.pdf", member);
     await t.request(`/api/files/${file.id}/share`, { as: creator, method: "PUT", body: { user_id: target.id } });
-    const mine = await (await t.request("/api/files/shared-with-me", { as: target })).json();
+    const mine = await (await t.request("/api/shared-files", { as: target })).json();
     expect(mine.items[0]).toMatchObject({
       id: file.id,
       file_name: "for-me.pdf",
@@ -429,7 +429,7 @@ describe("share a file", () => {
       shared_with: target.id,
     });
     expect(mine.items[0].shared_at).toEqual(expect.any(String));
-    const theirs = await (await t.request("/api/files/shared-with-me", { as: outsider })).json();
+    const theirs = await (await t.request("/api/shared-files", { as: outsider })).json();
     expect(theirs.items.map((f: { id: string }) => f.id)).not.toContain(file.id);
   });
 });

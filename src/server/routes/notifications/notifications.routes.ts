@@ -1,9 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { notFound as notFoundError } from "#server/lib/errors";
-import { createRouter, errorResponses, jsonContent } from "#server/lib/openapi";
+import { createRouter, errorResponses, jsonBody, jsonContent } from "#server/lib/openapi";
 import { requireViewer } from "#server/policy/index";
 import { isUuid, okSchema } from "#shared/schemas/common";
-import { notificationListSchema } from "#shared/schemas/notifications";
+import { markAllReadSchema, notificationListSchema } from "#shared/schemas/notifications";
 import { listNotifications, markAllRead, markRead, NOTIFICATION_NOT_FOUND } from "./notifications.service";
 
 const tags = ["Notifications"];
@@ -34,28 +34,29 @@ const readOneRoute = createRoute({
 });
 
 const readAllRoute = createRoute({
-  method: "post",
-  path: "/notifications/read-all",
+  method: "patch",
+  path: "/notifications",
   tags,
   summary: "Mark all your notifications read",
-  responses: { 200: jsonContent(okSchema, "Marked read"), 401: unauthorized },
+  request: { body: jsonBody(markAllReadSchema) },
+  responses: { 200: jsonContent(okSchema, "Marked read"), 400: errorResponses[400], 401: unauthorized },
 });
 
 // Notifications belong to one user: every query is scoped to the signed-in viewer.
 export const notificationRoutes = createRouter()
   .openapi(listRoute, async (c) => {
     const viewer = await requireViewer(c);
-    return c.json(await listNotifications(c.get("deps").db, viewer.id), 200);
+    return c.json(await listNotifications(c.env.deps.db, viewer.id), 200);
   })
   .openapi(readAllRoute, async (c) => {
     const viewer = await requireViewer(c);
-    await markAllRead(c.get("deps").db, viewer.id);
+    await markAllRead(c.env.deps.db, viewer.id);
     return c.json({ ok: true as const }, 200);
   })
   .openapi(readOneRoute, async (c) => {
     const viewer = await requireViewer(c);
     const { notificationId } = c.req.valid("param");
     if (!isUuid(notificationId)) throw notFoundError(NOTIFICATION_NOT_FOUND);
-    await markRead(c.get("deps").db, viewer.id, notificationId);
+    await markRead(c.env.deps.db, viewer.id, notificationId);
     return c.json({ ok: true as const }, 200);
   });

@@ -102,7 +102,7 @@ describe("notifications", () => {
     // Marking it again changes nothing.
     expect((await t.request(`/api/notifications/${first.id}/read`, { method: "POST", as: creator })).status).toBe(200);
     expect((await inbox(creator)).unread).toBe(after.unread);
-    await t.request("/api/notifications/read-all", { method: "POST", as: creator });
+    await t.request("/api/notifications", { method: "PATCH", as: creator, body: { read: true } });
     const all = await inbox(creator);
     expect(all.unread).toBe(0);
     expect(all.items.every((n) => n.read)).toBe(true);

@@ -184,13 +184,13 @@ describe("filters and search", () => {
   });
 
   it("offers subject and level options from the viewer's projects only", async () => {
-    const mine = await (await t.request("/api/projects/facets", { as: illustrator })).json();
+    const mine = await (await t.request("/api/project-facets", { as: illustrator })).json();
     expect(mine.subjects).toContain("Art");
     expect(mine.subjects).not.toContain("Physics");
     expect(mine.levels).toContain("Adult");
     expect(mine.levels).not.toContain("Tertiary");
     expect(mine.subjects).toEqual([...new Set(mine.subjects)].sort());
-    const all = await (await t.request("/api/projects/facets", { as: admin })).json();
+    const all = await (await t.request("/api/project-facets", { as: admin })).json();
     expect(all.subjects).toEqual(expect.arrayContaining(["Art", "Physics"]));
   });
 });

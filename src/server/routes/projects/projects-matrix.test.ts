@@ -221,7 +221,7 @@ describe("the project list and facets show exactly the visible projects", () => 
     const w = await world();
     const as = actor === "anonymous" ? null : users[actor];
     const list = await t.request("/api/projects?limit=100", { as });
-    const facets = await t.request("/api/projects/facets", { as });
+    const facets = await t.request("/api/project-facets", { as });
     if (actor === "anonymous") {
       expect([list.status, facets.status]).toEqual([401, 401]);
       return;

@@ -57,7 +57,7 @@ const listRoute = createRoute({
 
 const facetsRoute = createRoute({
   method: "get",
-  path: "/projects/facets",
+  path: "/project-facets",
   tags,
   summary: "Subject and level options for the list filters, from the viewer's projects",
   responses: { 200: jsonContent(projectFacetsSchema, "Distinct subjects and levels"), 401: unauthorized },
@@ -117,17 +117,17 @@ export const projectRoutes = createRouter()
   .openapi(listRoute, async (c) => {
     const viewer = await requireViewer(c);
     const query = c.req.valid("query");
-    const page = await listProjects(c.get("deps").db, projectListScope(viewer, query.filter), query, viewer.id);
+    const page = await listProjects(c.env.deps.db, projectListScope(viewer, query.filter), query, viewer.id);
     return jsonText(c, page, 200);
   })
   .openapi(facetsRoute, async (c) => {
     const viewer = await requireViewer(c);
-    return c.json(await projectFacets(c.get("deps").db, visibleProjectsCondition(viewer)), 200);
+    return c.json(await projectFacets(c.env.deps.db, visibleProjectsCondition(viewer)), 200);
   })
   .openapi(createProjectRoute, async (c) => {
     const input = c.req.valid("json");
     const { viewer, abilities } = await authorizeProjectCreation(c, input);
-    const { db } = c.get("deps");
+    const { db } = c.env.deps;
     const id = await createProject(db, viewer, input);
     return jsonText(c, await getProjectDetail(db, id, abilities), 201);
   })
@@ -141,13 +141,13 @@ export const projectRoutes = createRouter()
     const access = await authorizeProject(c, c.req.valid("param").id, "edit");
     const input = c.req.valid("json");
     if (input.assignments) await authorizeProject(c, access.projectId, "assignTeam");
-    const { db } = c.get("deps");
+    const { db } = c.env.deps;
     await updateProject(db, access.viewer, access.projectId, input);
     return jsonText(c, await getProjectDetail(db, access.projectId, access.abilities), 200);
   })
   .openapi(deleteProjectRoute, async (c) => {
     const access = await authorizeProject(c, c.req.valid("param").id, "delete");
-    const deps = c.get("deps");
+    const deps = c.env.deps;
     const keys = await deleteProject(deps.db, access.viewer, access.projectId);
     await deleteBlobsAfterCommit(storageFor(deps), keys, deps.logger);
     return c.json({ ok: true as const }, 200);

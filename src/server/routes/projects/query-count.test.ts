@@ -34,7 +34,7 @@ beforeAll(async () => {
 const paths = () => [
   "/api/projects",
   "/api/projects?q=Cartographer",
-  "/api/projects/facets",
+  "/api/project-facets",
   `/api/projects/${projectId}`,
   `/api/projects/${projectId}/stages`,
   `/api/projects/${projectId}/assignments`,

@@ -36,10 +36,10 @@ const signUpPolicyRoute = createRoute({
 export const settingsRoutes = createRouter()
   .openapi(getSettingsRoute, async (c) => {
     await requireAction(c, "manageSettings");
-    return c.json(await getSettings(c.get("deps").db), 200);
+    return c.json(await getSettings(c.env.deps.db), 200);
   })
   .openapi(updateSettingsRoute, async (c) => {
     const viewer = await requireAction(c, "manageSettings");
-    return c.json(await updateSettings(c.get("deps").db, viewer, c.req.valid("json")), 200);
+    return c.json(await updateSettings(c.env.deps.db, viewer, c.req.valid("json")), 200);
   })
-  .openapi(signUpPolicyRoute, async (c) => c.json({ sign_up_mode: await getSignUpMode(c.get("deps").db) }, 200));
+  .openapi(signUpPolicyRoute, async (c) => c.json({ sign_up_mode: await getSignUpMode(c.env.deps.db) }, 200));

@@ -76,9 +76,9 @@ const ROUTES: RouteCase[] = [
     send: (_w, as) => t.request("/api/notifications", { as }),
   },
   {
-    route: "POST /notifications/read-all",
+    route: "PATCH /notifications",
     expected: signedIn(200),
-    send: (_w, as) => t.request("/api/notifications/read-all", { method: "POST", as }),
+    send: (_w, as) => t.request("/api/notifications", { method: "PATCH", as, body: { read: true } }),
   },
   {
     route: "POST /notifications/{notificationId}/read",

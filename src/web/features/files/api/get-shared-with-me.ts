@@ -3,7 +3,7 @@ import { api, unwrap } from "#web/lib/api-client";
 import { fileKeys } from "./file-keys";
 
 export async function getSharedWithMe() {
-  const { items } = await unwrap(api.files["shared-with-me"].$get());
+  const { items } = await unwrap(api["shared-files"].$get());
   return items;
 }
 

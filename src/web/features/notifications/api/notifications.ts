@@ -22,7 +22,7 @@ export function useMarkNotificationRead() {
 export function useMarkAllNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => unwrap(api.notifications["read-all"].$post()),
+    mutationFn: () => unwrap(api.notifications.$patch({ json: { read: true } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }

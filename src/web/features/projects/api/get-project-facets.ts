@@ -5,7 +5,7 @@ import { projectKeys } from "./project-keys";
 
 /** Subjects and levels among the projects the user can see. */
 export function getProjectFacets(): Promise<ProjectFacets> {
-  return unwrap(api.projects.facets.$get());
+  return unwrap(api["project-facets"].$get());
 }
 
 export function useProjectFacets() {
