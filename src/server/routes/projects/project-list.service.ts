@@ -2,9 +2,9 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { executePrepared } from "#server/db/prepared";
 import type { JsonText } from "#server/lib/json-text";
-import type { ProjectFacets, ProjectListQuery, ProjectListResponse } from "#shared/schemas/project";
+import type { ProjectFacets, ProjectListItem, ProjectListQuery, ProjectListResponse } from "#shared/schemas/project";
 import { decodeCursor, encodeCursor, type ProjectCursor } from "./project-cursor";
-import { assignedToCondition, listItemJson, pageAssigneeCtes } from "./project-sql";
+import { assignedToCondition, isoTimestamp, pageAssigneeCtes } from "./project-sql";
 
 export const DEFAULT_PAGE_SIZE = 24;
 const FACET_LIMIT = 200;
@@ -49,11 +49,55 @@ const micros = sql`(extract(epoch from p.updated_at) * 1000000)::bigint::text`;
 const cursorKey = (cursor: ProjectCursor) =>
   sql`(timestamptz 'epoch' + ${cursor.updatedAtMicros}::bigint * interval '1 microsecond', ${cursor.id}::uuid)`;
 
+/** A page row: the item's fields as plain columns, with its keyset position. */
+interface PageRow {
+  id: string;
+  title: string;
+  summary: string;
+  author: string;
+  subject: string | null;
+  level: string | null;
+  genre: string;
+  deadline: string | null;
+  current_stage: ProjectListItem["current_stage"];
+  progress: number;
+  has_cover: boolean;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+  assignee_id: string | null;
+  assignee_name: string | null;
+  assignee_role: string | null;
+  micros: string;
+}
+
+/** projectListItemSchema from a page row, keys in the schema's order (the detail's listItemJsonb writes the same). */
+const listItem = (row: PageRow): ProjectListItem => ({
+  id: row.id,
+  title: row.title,
+  summary: row.summary,
+  author: row.author,
+  subject: row.subject,
+  level: row.level,
+  genre: row.genre,
+  deadline: row.deadline,
+  current_stage: row.current_stage,
+  progress: row.progress,
+  cover_url: row.has_cover ? `/api/projects/${row.id}/cover` : null,
+  created_by: row.created_by,
+  created_at: row.created_at,
+  updated_at: row.updated_at,
+  stage_assignee: row.assignee_id
+    ? { id: row.assignee_id, full_name: row.assignee_name, role: row.assignee_role ?? "User" }
+    : null,
+});
+
 /**
  * One page of the projects `scope` (from policy) admits, newest change first, as the JSON of
  * projectListResponseSchema. Keyset pagination on (updated_at, id): no OFFSET, no COUNT.
- * The page is cut first and the stage assignee found for those rows only, in one pass; the
- * items come back as one JSON text, sent as it is.
+ * The page is cut first and the stage assignee found for those rows only, in one pass. The rows
+ * come back as plain columns (dates already as text) and are written as JSON here: Postgres's
+ * JSON builders cost more per page than the parse and stringify of 25 rows in node.
  */
 export async function listProjects(
   db: Database,
@@ -73,25 +117,26 @@ export async function listProjects(
   if (query.assigned === "me") filters.push(assignedToCondition(viewerId));
   const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
 
-  const result = await executePrepared<{ items: string; last_micros: string | null; last_id: string | null }>(
+  const { rows } = await executePrepared<PageRow>(
     db,
     sql`
       with page as materialized (${pageRows(scope, filters, cursor, limit + 1)}),
       ${pageAssigneeCtes}
-      select
-        coalesce(json_agg(${listItemJson} order by ${newestFirst}) filter (where p.n <= ${limit}), '[]')::text as items,
-        max(p.micros) filter (where p.n = ${limit} and p.more) as last_micros,
-        max(p.id::text) filter (where p.n = ${limit} and p.more) as last_id
-      from (
-        select p.*, row_number() over (order by ${newestFirst}) as n, count(*) over () > ${limit} as more
-        from page p
-      ) p
+      select p.id, p.title, p.summary, p.author, p.subject, p.level, p.genre, p.deadline::text as deadline,
+        p.current_stage, p.progress, p.cover_image is not null as has_cover, p.created_by,
+        ${isoTimestamp(sql`p.created_at`)} as created_at, ${isoTimestamp(sql`p.updated_at`)} as updated_at,
+        sa.user_id as assignee_id, sa.full_name as assignee_name, sa.role as assignee_role, p.micros
+      from page p
       left join assignee sa on sa.project_id = p.id
+      order by ${newestFirst}
     `,
   );
-  const { items, last_micros, last_id } = result.rows[0];
-  const nextCursor = last_micros && last_id ? encodeCursor({ updatedAtMicros: last_micros, id: last_id }) : null;
-  return `{"items":${items},"nextCursor":${JSON.stringify(nextCursor)}}`;
+  const last = rows.length > limit ? rows[limit - 1] : undefined;
+  const page: ProjectListResponse = {
+    items: rows.slice(0, limit).map(listItem),
+    nextCursor: last ? encodeCursor({ updatedAtMicros: last.micros, id: last.id }) : null,
+  };
+  return JSON.stringify(page);
 }
 
 /** The subject and level options of the list filters, drawn from the projects `visible` (a condition on `projects p`) admits. */

@@ -91,11 +91,12 @@ export const assignedToCondition = (userId: string) => sql`(
 )`;
 
 /**
- * projectListItemSchema, from `p` joined with the stage assignee `sa`. `build` is
- * json_build_object where the object is only written out (it appends text, several times
- * cheaper than jsonb), jsonb_build_object where it is merged with more keys.
+ * projectListItemSchema, from `p` joined with the stage assignee `sa`, as jsonb for the detail to
+ * merge more keys into. The list writes the same items in node from plain columns
+ * (project-list.service.ts): for a page of 25, Postgres's JSON builders took 0.44 ms of the
+ * statement's 1.0 ms.
  */
-const listItemObject = (build: SQL) => sql`${build}(
+export const listItemJsonb = sql`jsonb_build_object(
   'id', p.id,
   'title', p.title,
   'summary', p.summary,
@@ -111,10 +112,8 @@ const listItemObject = (build: SQL) => sql`${build}(
   'created_at', ${isoTimestamp(sql`p.created_at`)},
   'updated_at', ${isoTimestamp(sql`p.updated_at`)},
   'stage_assignee', case when sa.user_id is not null
-    then ${build}('id', sa.user_id, 'full_name', sa.full_name, 'role', sa.role) end
+    then jsonb_build_object('id', sa.user_id, 'full_name', sa.full_name, 'role', sa.role) end
 )`;
-export const listItemJson = listItemObject(sql`json_build_object`);
-export const listItemJsonb = listItemObject(sql`jsonb_build_object`);
 
 /** stageSchemaOut, from `s` left-joined with its assignee `su`. */
 export const stageJson = sql`jsonb_build_object(
