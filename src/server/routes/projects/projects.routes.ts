@@ -118,7 +118,7 @@ export const projectRoutes = createRouter()
     const viewer = await requireViewer(c);
     const query = c.req.valid("query");
     const page = await listProjects(c.env.deps.db, projectListScope(viewer, query.filter), query, viewer.id);
-    return jsonText(c, page, 200);
+    return c.json(page, 200);
   })
   .openapi(facetsRoute, async (c) => {
     const viewer = await requireViewer(c);
