@@ -102,6 +102,12 @@ describe("notifications", () => {
     // Marking it again changes nothing.
     expect((await t.request(`/api/notifications/${first.id}/read`, { method: "POST", as: creator })).status).toBe(200);
     expect((await inbox(creator)).unread).toBe(after.unread);
+    // Anything but { read: true } is refused and marks nothing.
+    for (const body of [{ read: false }, {}, { read: "yes" }]) {
+      const refused = await t.request("/api/notifications", { method: "PATCH", as: creator, body });
+      expect(refused.status).toBe(400);
+    }
+    expect((await inbox(creator)).unread).toBe(after.unread);
     await t.request("/api/notifications", { method: "PATCH", as: creator, body: { read: true } });
     const all = await inbox(creator);
     expect(all.unread).toBe(0);

@@ -92,8 +92,9 @@ const listItem = (row: PageRow): ProjectListItem => ({
 });
 
 /**
- * One page of the projects `scope` (from policy) admits, newest change first. Keyset pagination on (updated_at, id): no OFFSET, no COUNT.
- * The page is cut first and the stage assignee found for those rows only, in one pass. The rows
+ * One page of the projects `scope` (from policy) admits, newest change first. Keyset
+ * pagination on (updated_at, id): no OFFSET, no COUNT. The page is cut first and the stage
+ * assignee found for those rows only, in one pass. The rows
  * come back as plain columns (dates already as text) and become the items here: Postgres's JSON
  * builders cost more per page than reading 25 rows and writing their JSON in node.
  */
