@@ -10,7 +10,7 @@ import { DataDirLockedError } from "#server/lib/data-dir-lock";
 import { createLogger } from "#server/lib/logger";
 import { loadOrCreateSecret } from "#server/lib/secrets";
 import { storageFor } from "#server/storage/index";
-import { seedDemoFiles } from "#tests/factories/files";
+import { seedDemoCovers, seedDemoFiles } from "#tests/factories/files";
 import { seedDemoProgress } from "#tests/factories/progress";
 import { seedDemoProjects } from "#tests/factories/projects";
 import { seedDemoSharing } from "#tests/factories/sharing";
@@ -36,13 +36,15 @@ try {
   const projectIds = await seedDemoProjects(database.db, users);
   const progressEntries = await seedDemoProgress(database.db, projectIds);
   const shares = await seedDemoSharing(database.db, users, projectIds);
-  const fileCount = await seedDemoFiles(database.db, storageFor({ env, db: database.db, auth, logger }), users);
+  const storage = storageFor({ env, db: database.db, auth, logger });
+  const fileCount = await seedDemoFiles(database.db, storage, users);
+  const coverCount = await seedDemoCovers(database.db, storage);
 
   process.stdout.write("\nDemo accounts (sign in at /platform/login):\n\n");
   for (const u of users) process.stdout.write(`  ${u.role.padEnd(12)} ${u.email.padEnd(28)} ${u.password}\n`);
   process.stdout.write(`\nDemo projects created: ${projectIds.length}; project shares: ${shares}\n`);
   process.stdout.write(`Demo progress updates created: ${progressEntries}\n`);
-  process.stdout.write(`Demo file versions stored: ${fileCount}\n`);
+  process.stdout.write(`Demo file versions stored: ${fileCount}; covers: ${coverCount}\n`);
 } finally {
   await database.close();
 }

@@ -5,6 +5,7 @@ import { type BlobStorage, newBlobKey } from "#server/storage/index";
 import { FILE_TYPES, type FileKind } from "#shared/files";
 import type { Role } from "#shared/roles";
 import { TINY_JPEG, TINY_PNG } from "./images";
+import { sampleDocx, samplePdf, samplePng } from "./sample-documents";
 
 /** A one-page PDF with real structure (header, catalog, page, xref), small enough for any test. */
 export const TINY_PDF = Buffer.from(
@@ -72,11 +73,14 @@ export async function createStageFile(
     sharedWith?: string | null;
     sharedAt?: Date | null;
     uploadedAt?: Date;
+    /** The file's content; a tiny valid file of its kind when omitted. */
+    bytes?: Buffer;
   },
 ) {
   const kind = values.kind ?? "pdf";
   const key = newBlobKey(values.stageId, kind);
-  await storage.put(key, BYTES[kind]);
+  const bytes = values.bytes ?? BYTES[kind];
+  await storage.put(key, bytes);
   const [row] = await db
     .insert(stageFiles)
     .values({
@@ -84,7 +88,7 @@ export async function createStageFile(
       fileName: values.fileName,
       filePath: key,
       fileType: FILE_TYPES[kind].contentType,
-      sizeBytes: BYTES[kind].byteLength,
+      sizeBytes: bytes.byteLength,
       version: values.version ?? 1,
       uploadedBy: values.uploadedBy,
       sharedWith: values.sharedWith ?? null,
@@ -142,8 +146,8 @@ const DEMO_FILES: DemoFile[] = [
   {
     project: "Healthy Harvests: A Farmer's Guide to Soil",
     stage: "Illustration",
-    name: "cover-sketch.jpg",
-    kind: "jpg",
+    name: "cover-sketch.png",
+    kind: "png",
     versions: 3,
     by: "Illustrator",
     sharedWith: "Writer",
@@ -151,6 +155,54 @@ const DEMO_FILES: DemoFile[] = [
     comment: { by: "Admin", text: "Approved for the cover." },
   },
 ];
+
+const MANUSCRIPT = [
+  "The dry season came early that year. By the time the long rains should have started, the river had shrunk to a ribbon of brown water between cracked banks, and the goats had learned to wait in the shade of the baobab until evening.",
+  "Nia's grandmother said the tree had seen four hundred dry seasons. Nia did not believe her until she found the first of the carvings, low on the trunk where the bark folded over itself like the skin of an old hand.",
+  "Each mark told a story. A circle for a well that had been dug, three lines for a marriage, a small crooked shape that might have been a lion or might have been a dog, depending on who was telling it.",
+];
+
+/** A demo file's content at a believable size: each version a little longer than the last. */
+function demoFileBytes(demo: DemoFile, version: number): Buffer {
+  switch (demo.kind) {
+    case "pdf":
+      return samplePdf(demo.project, MANUSCRIPT, 40 + version * 8);
+    case "docx":
+    case "doc":
+      return sampleDocx(`${demo.project}: ${demo.name}`, MANUSCRIPT, 12 + version * 4);
+    default:
+      return samplePng(640 + version * 40, 480, [196, 120, 60], [60, 90, 140]);
+  }
+}
+
+/** Demo books that have a cover, with the cover's two colours. */
+const DEMO_COVERS: Array<{ project: string; from: [number, number, number]; to: [number, number, number] }> = [
+  { project: "The Baobab Keeper", from: [230, 160, 60], to: [120, 60, 30] },
+  { project: "Kofi and the Kite", from: [90, 170, 230], to: [250, 220, 120] },
+  { project: "Healthy Harvests: A Farmer's Guide to Soil", from: [120, 170, 80], to: [70, 50, 30] },
+  { project: "The Lion Who Lost His Roar", from: [240, 190, 90], to: [170, 70, 40] },
+  { project: "Caring for Mothers and Newborns", from: [230, 140, 160], to: [90, 110, 170] },
+];
+
+/**
+ * Gives some demo books a cover image (a book that already has one keeps it).
+ * Returns how many covers it stored.
+ */
+export async function seedDemoCovers(db: DbOrTx, storage: BlobStorage): Promise<number> {
+  let stored = 0;
+  for (const cover of DEMO_COVERS) {
+    const [project] = await db
+      .select({ id: projects.id, cover: projects.coverImage })
+      .from(projects)
+      .where(eq(projects.title, cover.project));
+    if (!project || project.cover) continue;
+    const key = newBlobKey("covers", "png");
+    await storage.put(key, samplePng(400, 600, cover.from, cover.to, 0));
+    await db.update(projects).set({ coverImage: key }).where(eq(projects.id, project.id));
+    stored += 1;
+  }
+  return stored;
+}
 
 /**
  * Demo stage files with their versions, shares and comments, stored as real bytes.
@@ -187,6 +239,7 @@ export async function seedDemoFiles(
         stageId: stage.id,
         fileName: demo.name,
         kind: demo.kind,
+        bytes: demoFileBytes(demo, version),
         version,
         uploadedBy: uploader.id,
         sharedWith: target?.id ?? null,

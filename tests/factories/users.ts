@@ -21,18 +21,28 @@ export const DEMO_ACCOUNTS: Omit<DemoUser, "id">[] = [
   { name: "Tomás Rivera", email: "typesetter@meridian.demo", password: "folio-typesetter-demo", role: "Typesetter" },
 ];
 
+/** The demo house's staff joined over a few weeks, about 13 months ago: before any demo project began. */
+const JOINED_DAYS_AGO = 400;
+const DAY = 86_400_000;
+
 /**
  * Creates (or finds) each account through Better Auth, so passwords are hashed
- * exactly as for a real sign-up, then sets its role. Running it twice changes nothing.
+ * exactly as for a real sign-up, then sets its role. A new account's join date is set
+ * before the demo's first work, a week apart in DEMO_ACCOUNTS order. Running it twice
+ * changes nothing.
  */
-export async function ensureDemoUsers(db: Database, auth: Auth): Promise<DemoUser[]> {
+export async function ensureDemoUsers(db: Database, auth: Auth, now = new Date()): Promise<DemoUser[]> {
   const users: DemoUser[] = [];
-  for (const account of DEMO_ACCOUNTS) {
+  for (const [i, account] of DEMO_ACCOUNTS.entries()) {
     const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, account.email));
     const id =
       existing?.id ??
       (await auth.api.signUpEmail({ body: { name: account.name, email: account.email, password: account.password } }))
         .user.id;
+    if (!existing) {
+      const joined = new Date(now.getTime() - (JOINED_DAYS_AGO - i * 7) * DAY);
+      await db.update(user).set({ createdAt: joined, updatedAt: joined }).where(eq(user.id, id));
+    }
     await db
       .insert(userRoles)
       .values({ userId: id, role: account.role })

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "#shared/roles";
 import { progressHistorySchema } from "#shared/schemas/progress";
-import { seedDemoProgress } from "#tests/factories/progress";
+import { DEMO_HOURS_PER_DAY, seedDemoProgress } from "#tests/factories/progress";
 import { seedDemoProjects } from "#tests/factories/projects";
 import { createTestApp, type TestApp, type TestUser } from "#tests/setup/test-app";
 
@@ -18,19 +18,31 @@ beforeAll(async () => {
 });
 
 describe("seedDemoProgress", () => {
-  it("writes two weeks of varied daily updates by several people, readable through the API", async () => {
-    const now = new Date("2026-11-20T18:00:00Z");
-    const ids = await seedDemoProjects(t.db, Object.values(people), now);
-    const written = await seedDemoProgress(t.db, ids, now);
-    expect(written).toBeGreaterThan(50);
+  const now = new Date("2026-11-20T18:00:00Z");
+  let written = 0;
 
-    const stats = await t.db.execute<{ days: number; authors: number; stages: number; hours: number }>(sql`
+  beforeAll(async () => {
+    const ids = await seedDemoProjects(t.db, Object.values(people), now);
+    written = await seedDemoProgress(t.db, ids, now);
+  });
+
+  it("writes two weeks of weekday updates on several projects, readable through the API", async () => {
+    expect(written).toBeGreaterThan(30);
+    const stats = await t.db.execute<{
+      days: number;
+      authors: number;
+      stages: number;
+      hours: number;
+      weekend: number;
+    }>(sql`
       select count(distinct date)::int as days, count(distinct user_id)::int as authors,
-        count(distinct current_stage)::int as stages, count(distinct hours_worked)::int as hours
+        count(distinct current_stage)::int as stages, count(distinct hours_worked)::int as hours,
+        count(*) filter (where extract(isodow from date) > 5)::int as weekend
       from project_daily_progress
     `);
-    expect(stats.rows[0].days).toBe(14);
-    expect(stats.rows[0].authors).toBeGreaterThanOrEqual(3);
+    expect(stats.rows[0].days).toBe(10);
+    expect(stats.rows[0].weekend).toBe(0);
+    expect(stats.rows[0].authors).toBe(4);
     expect(stats.rows[0].stages).toBeGreaterThanOrEqual(5);
     expect(stats.rows[0].hours).toBeGreaterThan(5);
     const activity = await t.db.execute<{ n: number }>(
@@ -46,5 +58,44 @@ describe("seedDemoProgress", () => {
     );
     expect(history.summary.entry_count).toBeGreaterThan(5);
     expect(history.summary.total_hours).toBeGreaterThan(0);
+  });
+
+  it("has each person doing their own job, on projects they work on, within a working day", async () => {
+    const worker: Record<string, string> = {
+      Writing: "Writer",
+      Editing: "Editor",
+      Illustration: "Illustrator",
+      Typesetting: "Typesetter",
+      Designing: "Illustrator",
+      "Final Review": "Editor",
+    };
+    const rows = await t.db.execute<{ stage: string; role: string; on_project: boolean }>(sql`
+      select p.current_stage as stage, r.role,
+        exists (select 1 from project_assignments a where a.project_id = p.project_id and a.user_id = p.user_id)
+          or exists (select 1 from project_stages s where s.project_id = p.project_id and s.assigned_user_id = p.user_id)
+          as on_project
+      from project_daily_progress p join user_roles r on r.user_id = p.user_id
+    `);
+    expect(rows.rows.length).toBe(written);
+    for (const row of rows.rows) {
+      expect(row.role).toBe(worker[row.stage]);
+      expect(row.on_project).toBe(true);
+    }
+    const busiest = await t.db.execute<{ hours: number }>(sql`
+      select max(total)::float as hours from (
+        select sum(hours_worked) as total from project_daily_progress group by user_id, date
+      ) days
+    `);
+    expect(busiest.rows[0].hours).toBeLessThanOrEqual(DEMO_HOURS_PER_DAY);
+  });
+
+  it("never repeats a bullet point within a project", async () => {
+    const repeats = await t.db.execute<{ n: number }>(sql`
+      select count(*)::int as n from (
+        select project_id, line from project_daily_progress, unnest(string_to_array(description, E'\n')) as line
+        group by project_id, line having count(*) > 1
+      ) repeated
+    `);
+    expect(repeats.rows[0].n).toBe(0);
   });
 });

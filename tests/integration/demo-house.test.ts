@@ -1,0 +1,66 @@
+/**
+ * The demo seed makes a house a publisher would believe: staff who joined before their first
+ * work, files of a real size that open as what they claim to be, and covers on some books.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createLocalDiskStorage } from "#server/storage/local-disk";
+import { seedDemoCovers, seedDemoFiles } from "#tests/factories/files";
+import { seedDemoProgress } from "#tests/factories/progress";
+import { seedDemoProjects } from "#tests/factories/projects";
+import { type DemoUser, ensureDemoUsers } from "#tests/factories/users";
+import { createTestApp, type TestApp } from "#tests/setup/test-app";
+
+let t: TestApp;
+let users: DemoUser[];
+const storage = createLocalDiskStorage(fs.mkdtempSync(path.join(os.tmpdir(), "folio-demo-files-")));
+
+beforeAll(async () => {
+  t = await createTestApp();
+  users = await ensureDemoUsers(t.db, t.auth);
+  const ids = await seedDemoProjects(t.db, users);
+  await seedDemoProgress(t.db, ids);
+  await seedDemoFiles(t.db, storage, users);
+  await seedDemoCovers(t.db, storage);
+});
+
+describe("the demo house", () => {
+  it("has every person join before the first thing they did", async () => {
+    const late = await t.db.execute<{ name: string }>(sql`
+      select u.name from "user" u
+      where u.created_at > least(
+        (select min(created_at) from activity_log a where a.actor_id = u.id),
+        (select min(created_at) from project_daily_progress p where p.user_id = u.id),
+        (select min(created_at) from projects p where p.created_by = u.id)
+      )
+    `);
+    expect(late.rows).toEqual([]);
+    expect(users).toHaveLength(5);
+  });
+
+  it("stores files of a believable size whose bytes match their kind", async () => {
+    const files = await t.db.execute<{ file_name: string; file_path: string; size_bytes: number }>(
+      sql`select file_name, file_path, size_bytes::int as size_bytes from stage_files`,
+    );
+    expect(files.rows.length).toBeGreaterThanOrEqual(5);
+    for (const file of files.rows) {
+      expect(file.size_bytes, file.file_name).toBeGreaterThan(10_000);
+      const blob = await storage.get(file.file_path);
+      const bytes = Buffer.from(await new Response(blob?.body).arrayBuffer());
+      expect(bytes.byteLength).toBe(file.size_bytes);
+      const magic = bytes.subarray(0, 4).toString("latin1");
+      if (file.file_name.endsWith(".pdf")) expect(bytes.toString("latin1")).toMatch(/^%PDF-1\.4[\s\S]*%%EOF\n$/);
+      if (file.file_name.endsWith(".docx")) expect(magic).toBe("PK\u0003\u0004");
+      if (file.file_name.endsWith(".png")) expect(magic).toBe("\u0089PNG");
+    }
+  });
+
+  it("gives some books a cover, once", async () => {
+    const covered = await t.db.execute<{ id: string }>(sql`select id from projects where cover_image is not null`);
+    expect(covered.rows.length).toBeGreaterThanOrEqual(3);
+    expect(await seedDemoCovers(t.db, storage)).toBe(0);
+  });
+});
