@@ -4,7 +4,7 @@ import { getPath } from "hono/utils/url";
 import { handleAuth } from "./auth/auth-handler";
 import type { AppDeps, AppEnv } from "./context";
 import { createErrorHandler, errorBody } from "./lib/errors";
-import { createRouter } from "./lib/openapi";
+import { createRouter, documentCommonAnswers } from "./lib/openapi";
 import { guardMutations, MUTATION_METHODS } from "./middleware/request-guard";
 import { securityHeaders } from "./middleware/security-headers";
 import { accountRoutes } from "./routes/account/account.routes";
@@ -78,6 +78,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   api.on(MUTATION_METHODS, "/api/*", guardMutations);
   api.on(["GET", "POST"], "/api/auth/*", handleAuth);
   api.route("/api", createApiRoutes());
+  documentCommonAnswers(api.openAPIRegistry.definitions);
   api.doc31("/api/openapi.json", {
     openapi: "3.1.0",
     info: { title: "Folio API", version: "1.0.0", description: "Meridian Group website and Folio platform API" },

@@ -3,7 +3,7 @@ import { every } from "hono/combine";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "#server/context";
 import { ApiError } from "#server/lib/errors";
-import { authorizeProject, requireViewer } from "#server/policy/index";
+import { authorizeProject, isAnonymousRequest, requireViewer } from "#server/policy/index";
 import { csrfProtection } from "./csrf";
 import { syncViewerCache } from "./viewer-sync";
 
@@ -16,9 +16,6 @@ const UPLOAD_PATHS = [
   /^\/api\/projects\/[^/]+\/stages\/[^/]+\/files$/,
   /^\/api\/account\/avatar$/,
 ];
-
-/** Mutations anyone may send: the contact form, and Better Auth's own sign-up, sign-in and sign-out. */
-const PUBLIC_WRITE_PATHS = [/^\/api\/contact$/, /^\/api\/auth\//];
 
 const limitJsonBody = bodyLimit({
   maxSize: MAX_JSON_BODY_BYTES,
@@ -46,7 +43,7 @@ const PROJECT_PATH = /^\/api\/projects\/([^/]+)(\/|$)/;
  * body; the route's own check then decides the action (403), from the same per-request lookup.
  */
 export const signedInWrites = createMiddleware<AppEnv>(async (c, next) => {
-  if (PUBLIC_WRITE_PATHS.some((p) => p.test(c.req.path))) return next();
+  if (isAnonymousRequest(c.req.method, c.req.path)) return next();
   await requireViewer(c);
   const projectId = PROJECT_PATH.exec(c.req.path)?.[1];
   if (projectId) await authorizeProject(c, projectId, "view");

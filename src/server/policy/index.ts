@@ -18,4 +18,4 @@ export {
   visibleProjectsCondition,
 } from "./project";
 export { authorizeShareRecipient, SHARE_NOT_FOUND } from "./share";
-export { getViewer, requireAction, requireViewer } from "./viewer";
+export { getViewer, isAnonymousRequest, requireAction, requireViewer } from "./viewer";

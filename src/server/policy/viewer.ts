@@ -29,3 +29,19 @@ export async function requireAction(c: Context<AppEnv>, action: RoleAction): Pro
   if (!can(viewer.role, action)) throw forbidden("You don't have permission to view this page.");
   return viewer;
 }
+
+/**
+ * The API requests anyone may send without signing in: the health check, the API's own
+ * documentation, whether sign-up is open, an invitation's lookup, the contact form, and Better
+ * Auth's sign-up, sign-in and sign-out. Every other /api request needs a signed-in viewer, and
+ * is told so (401) before anything about its input.
+ */
+const ANONYMOUS_REQUESTS: Array<{ methods: string[]; path: RegExp }> = [
+  { methods: ["GET"], path: /^\/api\/(health|openapi\.json|docs(\/.*)?|settings\/sign-up|invitations\/lookup)$/ },
+  { methods: ["POST"], path: /^\/api\/contact$/ },
+  { methods: ["GET", "POST"], path: /^\/api\/auth\// },
+];
+
+export function isAnonymousRequest(method: string, path: string): boolean {
+  return ANONYMOUS_REQUESTS.some((rule) => rule.methods.includes(method) && rule.path.test(path));
+}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLine } from "./text";
 
 export const FULL_NAME_MAX = 100;
 /** An avatar is a PNG or JPG of at most 2 MB. */
@@ -7,11 +8,14 @@ export const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
 export const PASSWORD_MAX = 128;
 export const PASSWORD_MIN = 8;
 
-export const fullNameSchema = z
-  .string()
-  .trim()
-  .min(1, "Full name is required")
-  .max(FULL_NAME_MAX, `Full name must be at most ${FULL_NAME_MAX} characters`);
+export const fullNameSchema = singleLine(
+  z
+    .string()
+    .trim()
+    .min(1, "Full name is required")
+    .max(FULL_NAME_MAX, `Full name must be at most ${FULL_NAME_MAX} characters`),
+  "Full name",
+);
 
 export const updateProfileSchema = z.object({ full_name: fullNameSchema });
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;

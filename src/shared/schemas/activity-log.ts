@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { uuidSchema } from "./common";
+import { opaqueId } from "./text";
 
 /**
  * The Admin's activity (audit) log across all projects. Filters: a person, a project,
@@ -7,11 +8,11 @@ import { uuidSchema } from "./common";
  */
 export const activityLogQuerySchema = z
   .object({
-    actor: z.string().trim().min(1).max(100).optional(),
+    actor: opaqueId(100).optional(),
     project: uuidSchema.optional(),
     from: z.iso.datetime({ offset: true, error: "From must be a date and time" }).max(40).optional(),
     to: z.iso.datetime({ offset: true, error: "To must be a date and time" }).max(40).optional(),
-    cursor: z.string().max(200).optional(),
+    cursor: opaqueId(200, "The page cursor is not valid").optional(),
     limit: z.coerce.number().int().min(1).max(200).optional(),
   })
   .refine((q) => !q.from || !q.to || Date.parse(q.from) <= Date.parse(q.to), {

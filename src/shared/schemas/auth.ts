@@ -1,19 +1,12 @@
 import { z } from "zod";
 import { FULL_NAME_MAX, PASSWORD_MAX } from "./account";
+import { singleLine } from "./text";
 
-/** Control characters (NUL included) have no place in a name; Postgres refuses NUL outright. */
-const hasControlCharacter = (value: string) =>
-  [...value].some((ch) => {
-    const code = ch.charCodeAt(0);
-    return code < 0x20 || code === 0x7f;
-  });
-
-/** A person's full name, as Better Auth stores it. */
-export const profileNameSchema = z
-  .string()
-  .trim()
-  .max(FULL_NAME_MAX, `Full name must be at most ${FULL_NAME_MAX} characters`)
-  .refine((value) => !hasControlCharacter(value), { error: "Full name contains a character that is not allowed" });
+/** A person's full name, as Better Auth stores it (the sign-up form may leave it empty). */
+export const profileNameSchema = singleLine(
+  z.string().trim().max(FULL_NAME_MAX, `Full name must be at most ${FULL_NAME_MAX} characters`),
+  "Full name",
+);
 
 /**
  * An avatar or image URL: https, or a path on this site (never `//host`, `javascript:` or `data:`).

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { multiLine, singleLine } from "./text";
 
 /** Contact form: division values and their labels. */
 export const DIVISIONS = [
@@ -19,18 +20,18 @@ export type Division = (typeof DIVISIONS)[number]["value"];
 
 /** Contact form: name, email, subject, message required; email in email format; phone and division optional. */
 export const contactSchema = z.object({
-  name: z.string().trim().min(1, "Full Name is required").max(200, "Full Name is too long"),
+  name: singleLine(z.string().trim().min(1, "Full Name is required").max(200, "Full Name is too long"), "Full Name"),
   email: z
     .string()
     .trim()
     .min(1, "Email Address is required")
     .max(320, "Email Address is too long")
     .pipe(z.email("Please enter a valid email address")),
-  phone: z.string().trim().max(50, "Phone number is too long").optional().or(z.literal("")),
+  phone: singleLine(z.string().trim().max(50, "Phone number is too long"), "Phone number").optional().or(z.literal("")),
   division: z.enum(DIVISION_VALUES, { error: "Please choose a division from the list" }).optional().or(z.literal("")),
-  subject: z.string().trim().min(1, "Subject is required").max(300, "Subject is too long"),
-  message: z.string().trim().min(1, "Message is required").max(10_000, "Message is too long"),
+  subject: singleLine(z.string().trim().min(1, "Subject is required").max(300, "Subject is too long"), "Subject"),
+  message: multiLine(z.string().trim().min(1, "Message is required").max(10_000, "Message is too long"), "Message"),
   /** Honeypot: hidden from people, filled by bots. Must stay empty. */
-  website: z.string().max(2000).optional(),
+  website: singleLine(z.string().max(2000)).optional(),
 });
 export type ContactInput = z.infer<typeof contactSchema>;

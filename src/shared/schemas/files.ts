@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { roleOrUserSchema } from "#shared/roles";
+import { multiLine, opaqueId } from "./text";
 
 /** One stored version of a stage file, as every file list returns it. */
 export const stageFileSchemaOut = z.object({
@@ -35,26 +36,22 @@ export type FileCategory = z.infer<typeof fileCategorySchema>;
 
 export const fileRepositoryQuerySchema = z.object({
   category: fileCategorySchema.optional(),
-  cursor: z.string().max(200).optional(),
+  cursor: opaqueId(200, "The page cursor is not valid").optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
 });
 
 /** The optional multipart field sent with an upload: share the new file with this user. */
 export const uploadFieldsSchema = z.object({
-  shared_with: z.string().trim().min(1).max(200).optional(),
+  shared_with: opaqueId(200, "Please select a user to share with").optional(),
 });
 
 export const shareFileSchema = z.object({
-  user_id: z
-    .string({ error: "Please select a user to share with" })
-    .trim()
-    .min(1, "Please select a user to share with")
-    .max(200),
+  user_id: opaqueId(200, "Please select a user to share with"),
 });
 export type ShareFileInput = z.infer<typeof shareFileSchema>;
 
 export const fileCommentInputSchema = z.object({
-  content: z.string().trim().min(1, "Comment cannot be empty").max(2000, "Comment is too long"),
+  content: multiLine(z.string().trim().min(1, "Comment cannot be empty").max(2000, "Comment is too long"), "Comment"),
 });
 export type FileCommentInput = z.infer<typeof fileCommentInputSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { STAGES, stageSchema } from "#shared/stages";
 import { isoDateSchema } from "./common";
+import { multiLine, opaqueId } from "./text";
 
 /**
  * Progress updates. ONE endpoint, POST /api/projects/{id}/progress, takes
@@ -38,16 +39,14 @@ export function hoursWorkedSchema(step: number) {
     .optional();
 }
 
-export const accomplishmentSchema = z
-  .string()
-  .trim()
-  .min(1, ACCOMPLISHMENT_EMPTY)
-  .max(PROGRESS_TEXT_MAX, "Accomplishment is too long");
-export const challengeSchema = z
-  .string()
-  .trim()
-  .min(1, CHALLENGE_EMPTY)
-  .max(PROGRESS_TEXT_MAX, "Challenge is too long");
+export const accomplishmentSchema = multiLine(
+  z.string().trim().min(1, ACCOMPLISHMENT_EMPTY).max(PROGRESS_TEXT_MAX, "Accomplishment is too long"),
+  "An accomplishment",
+);
+export const challengeSchema = multiLine(
+  z.string().trim().min(1, CHALLENGE_EMPTY).max(PROGRESS_TEXT_MAX, "Challenge is too long"),
+  "A challenge",
+);
 
 /** The request body of POST /api/projects/{id}/progress, and the Update Status form. */
 export const progressUpdateInputSchema = z.object({
@@ -60,14 +59,19 @@ export const progressUpdateInputSchema = z.object({
   hours_worked: hoursWorkedSchema(DETAIL_HOURS_STEP),
   /** The author's own calendar day (the client's local today by default). */
   date: isoDateSchema,
-  help_required: z.string().trim().max(PROGRESS_TEXT_MAX, "Help required is too long").nullable().optional(),
+  help_required: multiLine(z.string().trim().max(PROGRESS_TEXT_MAX, "Help required is too long"), "Help required")
+    .nullable()
+    .optional(),
 });
 export type ProgressUpdateInput = z.infer<typeof progressUpdateInputSchema>;
 
 /** The dashboard's Quick Daily Update form. Its two required fields share one message. */
 export const quickUpdateFormSchema = z.object({
-  project_id: z.string().min(1, MISSING_INFORMATION).max(100),
-  description: z.string().trim().min(1, MISSING_INFORMATION).max(PROGRESS_TEXT_MAX, "Description is too long"),
+  project_id: opaqueId(100, MISSING_INFORMATION),
+  description: multiLine(
+    z.string().trim().min(1, MISSING_INFORMATION).max(PROGRESS_TEXT_MAX, "Description is too long"),
+    "Description",
+  ),
   hours_worked: hoursWorkedSchema(QUICK_HOURS_STEP),
   current_stage: stageSchema,
   date: isoDateSchema,
@@ -118,7 +122,7 @@ export type ProgressSummary = z.infer<typeof progressSummarySchema>;
 
 export const PROGRESS_PAGE_MAX = 200;
 export const progressHistoryQuerySchema = z.object({
-  cursor: z.string().max(200).optional(),
+  cursor: opaqueId(200, "The page cursor is not valid").optional(),
   limit: z.coerce.number().int().min(1).max(PROGRESS_PAGE_MAX).optional(),
 });
 export type ProgressHistoryQuery = z.infer<typeof progressHistoryQuerySchema>;

@@ -2,21 +2,34 @@ import { z } from "zod";
 import { assignableRoleSchema } from "#shared/roles";
 import { STAGES, stageStatusSchema } from "#shared/stages";
 import { isoDateSchema } from "./common";
+import { multiLine, opaqueId, singleLine } from "./text";
 
 /**
  * Project form. One schema serves the register and edit forms and the server.
  * The author message differs between the two screens, hence the factory.
  */
-const objectiveSchema = z.string().trim().min(1).max(1000, "An objective is too long");
+const objectiveSchema = singleLine(z.string().trim().min(1).max(1000, "An objective is too long"), "An objective");
 
 function projectFieldsSchema(authorMessage: string) {
   return z.object({
-    title: z.string().trim().min(2, "Title must be at least 2 characters").max(300, "Title is too long"),
-    summary: z.string().trim().min(10, "Summary must be at least 10 characters").max(5000, "Summary is too long"),
-    subject: z.string().trim().min(2, "Subject must be at least 2 characters").max(200, "Subject is too long"),
-    level: z.string().trim().min(1, "Please specify the level").max(200, "Level is too long"),
-    author: z.string().trim().min(2, authorMessage).max(300, "Author is too long"),
-    genre: z.string().trim().min(2, "Genre must be at least 2 characters").max(200, "Genre is too long"),
+    title: singleLine(
+      z.string().trim().min(2, "Title must be at least 2 characters").max(300, "Title is too long"),
+      "Title",
+    ),
+    summary: multiLine(
+      z.string().trim().min(10, "Summary must be at least 10 characters").max(5000, "Summary is too long"),
+      "Summary",
+    ),
+    subject: singleLine(
+      z.string().trim().min(2, "Subject must be at least 2 characters").max(200, "Subject is too long"),
+      "Subject",
+    ),
+    level: singleLine(z.string().trim().min(1, "Please specify the level").max(200, "Level is too long"), "Level"),
+    author: singleLine(z.string().trim().min(2, authorMessage).max(300, "Author is too long"), "Author"),
+    genre: singleLine(
+      z.string().trim().min(2, "Genre must be at least 2 characters").max(200, "Genre is too long"),
+      "Genre",
+    ),
     objectives: z.array(objectiveSchema).min(1, "Please add at least one objective").max(50, "At most 50 objectives"),
     /** The entity has a deadline; the forms gain the field. Empty means none. */
     deadline: isoDateSchema.nullable().optional(),
@@ -27,7 +40,7 @@ export const REGISTER_AUTHOR_MESSAGE = "Author must be at least 2 characters";
 export const EDIT_AUTHOR_MESSAGE = "Author name must be at least 2 characters";
 
 export const projectAssignmentInputSchema = z.object({
-  userId: z.string().min(1, "Choose a user").max(100),
+  userId: opaqueId(100, "Choose a user"),
   role: assignableRoleSchema,
 });
 export type ProjectAssignmentInput = z.infer<typeof projectAssignmentInputSchema>;
@@ -48,11 +61,15 @@ export type CreateProjectInput = z.infer<typeof createProjectSchema>;
 
 /** A stage row. A missing id or one containing 'temp_' is an unsaved stage. */
 export const stageInputSchema = z.object({
-  id: z.string().max(100).optional(),
-  stage_name: z.string().trim().min(1, "Stage name is required").max(200, "Stage name is too long"),
-  assigned_user_id: z.string().max(100).nullable().optional(),
+  id: opaqueId(100).optional(),
+  stage_name: singleLine(
+    z.string().trim().min(1, "Stage name is required").max(200, "Stage name is too long"),
+    "Stage name",
+  ),
+  /** null or "" leaves the stage unassigned. */
+  assigned_user_id: opaqueId(100).or(z.literal("")).nullable().optional(),
   status: stageStatusSchema,
-  comment: z.string().max(2000, "Comment is too long").nullable().optional(),
+  comment: multiLine(z.string().max(2000, "Comment is too long"), "Comment").nullable().optional(),
   due_date: isoDateSchema.nullable().optional(),
 });
 export type StageInput = z.infer<typeof stageInputSchema>;
@@ -69,19 +86,19 @@ export type ProjectFilter = z.infer<typeof projectFilterSchema>;
 
 export const projectListQuerySchema = z.object({
   filter: projectFilterSchema.optional(),
-  q: z.string().trim().max(200).optional(),
-  subject: z.string().max(200).optional(),
-  level: z.string().max(200).optional(),
+  q: singleLine(z.string().trim().max(200), "Search").optional(),
+  subject: singleLine(z.string().max(200), "Subject").optional(),
+  level: singleLine(z.string().max(200), "Level").optional(),
   stage: z.enum(STAGES).optional(),
   /** 'me': only projects whose team or stages name the viewer (the role dashboard card's list). */
   assigned: z.enum(["me"]).optional(),
-  cursor: z.string().max(200).optional(),
+  cursor: opaqueId(200, "The page cursor is not valid").optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
 });
 export type ProjectListQuery = z.infer<typeof projectListQuerySchema>;
 
 export const commentInputSchema = z.object({
-  content: z.string().trim().min(1, "Comment cannot be empty").max(5000, "Comment is too long"),
+  content: multiLine(z.string().trim().min(1, "Comment cannot be empty").max(5000, "Comment is too long"), "Comment"),
 });
 export type CommentInput = z.infer<typeof commentInputSchema>;
 

@@ -1,16 +1,13 @@
 import { z } from "zod";
 import { SHARE_STATUSES } from "#shared/stages";
+import { multiLine, opaqueId } from "./text";
 
 export const SHARE_MESSAGE_MAX = 2000;
 
 /** Share project: a user must be selected; the message is optional. */
 export const shareProjectSchema = z.object({
-  userId: z
-    .string({ error: "Please select a user to share with" })
-    .trim()
-    .min(1, "Please select a user to share with")
-    .max(100, "Please select a user to share with"),
-  message: z.string().trim().max(SHARE_MESSAGE_MAX, "Message is too long").optional(),
+  userId: opaqueId(100, "Please select a user to share with"),
+  message: multiLine(z.string().trim().max(SHARE_MESSAGE_MAX, "Message is too long"), "Message").optional(),
 });
 export type ShareProjectInput = z.infer<typeof shareProjectSchema>;
 

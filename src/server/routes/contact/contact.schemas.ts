@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { ENQUIRY_STATUSES } from "#server/db/schema/index";
 import { DIVISION_VALUES } from "#shared/schemas/contact";
+import { opaqueId } from "#shared/schemas/text";
 
 /** Wire shapes of the contact inbox. The web client reads them through the typed API client (hc). */
 export const enquiryStatusSchema = z.enum(ENQUIRY_STATUSES, { error: "Status must be 'open' or 'handled'" });
@@ -25,7 +26,7 @@ export type Enquiry = z.infer<typeof enquirySchema>;
 export const enquiryListQuerySchema = z.object({
   status: enquiryStatusSchema.default("open"),
   limit: z.coerce.number().int().min(1).max(100).optional(),
-  cursor: z.string().max(200).optional(),
+  cursor: opaqueId(200, "The page cursor is not valid").optional(),
 });
 export type EnquiryListQuery = z.infer<typeof enquiryListQuerySchema>;
 

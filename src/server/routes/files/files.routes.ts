@@ -3,7 +3,7 @@ import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "#server/context";
 import { ApiError, badRequest, notFound } from "#server/lib/errors";
 import { readMultipartUpload, refuseDeclaredLength } from "#server/lib/multipart-upload";
-import { createRouter, errorResponses, jsonBody, jsonContent } from "#server/lib/openapi";
+import { createRouter, errorResponses, idParam, jsonBody, jsonContent } from "#server/lib/openapi";
 import { FILE_NOT_FOUND } from "#server/policy/file";
 import {
   authorizeFile,
@@ -70,7 +70,7 @@ const guardUpload = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 const fileParams = z.object({
-  fileId: z.string().openapi({ param: { name: "fileId", in: "path" }, format: "uuid" }),
+  fileId: idParam("fileId"),
 });
 
 const uploadRoute = createRoute({

@@ -15,6 +15,7 @@ import {
   invitationLookupSchema,
   invitationSchema,
 } from "#shared/schemas/invitations";
+import { opaqueId } from "#shared/schemas/text";
 import { createInvitation, invitationUrl, listInvitations, revokeInvitation } from "./invitations.service";
 
 const tags = ["Invitations"];
@@ -64,7 +65,7 @@ const lookupRoute = createRoute({
   path: "/invitations/lookup",
   tags,
   summary: "The email a valid invitation link is for; public, for the login page",
-  request: { query: z.object({ token: z.string().min(1).max(INVITE_TOKEN_MAX) }) },
+  request: { query: z.object({ token: opaqueId(INVITE_TOKEN_MAX, "This invitation link is not valid") }) },
   responses: { 200: jsonContent(invitationLookupSchema, "The invitation"), 400: badInput, 404: notFound404 },
 });
 

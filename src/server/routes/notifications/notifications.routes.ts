@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { notFound as notFoundError } from "#server/lib/errors";
-import { createRouter, errorResponses, jsonBody, jsonContent } from "#server/lib/openapi";
+import { createRouter, errorResponses, idParam, jsonBody, jsonContent } from "#server/lib/openapi";
 import { requireViewer } from "#server/policy/index";
 import { isUuid, okSchema } from "#shared/schemas/common";
 import { markAllReadSchema, notificationListSchema } from "#shared/schemas/notifications";
@@ -24,10 +24,7 @@ const readOneRoute = createRoute({
   summary: "Mark one of your notifications read",
   request: {
     params: z.object({
-      notificationId: z
-        .string()
-        .max(100)
-        .openapi({ param: { name: "notificationId", in: "path" }, format: "uuid" }),
+      notificationId: idParam("notificationId"),
     }),
   },
   responses: { 200: jsonContent(okSchema, "Marked read"), 401: unauthorized, 404: notFound },

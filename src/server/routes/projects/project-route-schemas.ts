@@ -1,5 +1,6 @@
 /** Path parameters and list wrappers of the project routes; the item shapes are the shared contract. */
 import { z } from "@hono/zod-openapi";
+import { idParam } from "#server/lib/openapi";
 import {
   activityEntrySchema,
   assignmentSchemaOut,
@@ -8,19 +9,8 @@ import {
   stageSchemaOut,
 } from "#shared/schemas/project";
 
-// Plain strings: an id that is not a UUID answers 404 from the policy, like any unknown project.
-export const projectParams = z.object({
-  id: z
-    .string()
-    .max(100)
-    .openapi({ param: { name: "id", in: "path" }, format: "uuid" }),
-});
-export const stageParams = projectParams.extend({
-  stageId: z
-    .string()
-    .max(100)
-    .openapi({ param: { name: "stageId", in: "path" }, format: "uuid" }),
-});
+export const projectParams = z.object({ id: idParam("id") });
+export const stageParams = projectParams.extend({ stageId: idParam("stageId") });
 
 export const stageListSchema = z.object({ items: z.array(stageSchemaOut) });
 export const assignmentListSchema = z.object({ items: z.array(assignmentSchemaOut) });

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { createRouter, errorResponses, jsonBody, jsonContent } from "#server/lib/openapi";
+import { createRouter, errorResponses, idParam, jsonBody, jsonContent } from "#server/lib/openapi";
 import { authorizeProject, authorizeShareRecipient, requireViewer } from "#server/policy/index";
 import {
   projectShareListSchema,
@@ -14,18 +14,8 @@ import { answerShare, listSharesForUser, shareProject } from "./shares.service";
 const tags = ["Sharing"];
 const { 400: badInput, 401: unauthorized, 403: notAllowed, 404: notFound, 409: conflict } = errorResponses;
 
-const projectParams = z.object({
-  id: z
-    .string()
-    .max(100)
-    .openapi({ param: { name: "id", in: "path" }, format: "uuid" }),
-});
-const shareParams = z.object({
-  shareId: z
-    .string()
-    .max(100)
-    .openapi({ param: { name: "shareId", in: "path" }, format: "uuid" }),
-});
+const projectParams = z.object({ id: idParam("id") });
+const shareParams = z.object({ shareId: idParam("shareId") });
 
 const shareRoute = createRoute({
   method: "post",
