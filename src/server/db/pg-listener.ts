@@ -20,6 +20,8 @@ export interface PgListenerHandlers {
 export class PgListener {
   private client: pg.Client | null = null;
   private closed = false;
+  /** When the connection was lost (or first failed), until LISTEN works again. */
+  private lostAt: number | null = null;
 
   constructor(
     private readonly config: pg.ClientConfig,
@@ -63,6 +65,10 @@ export class PgListener {
     }
     this.client = client;
     this.handlers.onListening();
+    if (this.lostAt !== null) {
+      this.logger.info("notification connection back", { channel: this.channel, downForMs: Date.now() - this.lostAt });
+      this.lostAt = null;
+    }
   }
 
   private lost(client: pg.Client, error?: Error) {
@@ -74,9 +80,13 @@ export class PgListener {
     if (!this.closed) this.retryLater(error);
   }
 
+  /** Tries again every second until LISTEN works; the loss and the recovery are logged once each. */
   private retryLater(error?: Error) {
     if (this.closed) return;
-    this.logger.warn("notification connection lost; reconnecting", { channel: this.channel, error: error?.message });
+    if (this.lostAt === null) {
+      this.lostAt = Date.now();
+      this.logger.warn("notification connection lost; reconnecting", { channel: this.channel, error: error?.message });
+    }
     setTimeout(() => {
       if (!this.closed) this.connect().catch((next) => this.retryLater(next as Error));
     }, RECONNECT_DELAY_MS).unref();
