@@ -118,13 +118,15 @@ async function main() {
     logger.info("shutting down", { signal, inFlight });
     // Ctrl-C reaches the embedded Postgres as well, which stops on its own meanwhile.
     database.expectStop();
+    // Stop listening at once, before any answer says Connection: close: a client that then
+    // reconnects is refused, where a connection still waiting in the listen queue when the
+    // listener closes would be reset. Not http.Server's close, which also closes every idle
+    // keep-alive socket at once, including one whose next request is already on its way.
+    const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
+    const deadline = Date.now() + DRAIN_TIMEOUT_MS;
     stopReminders();
     // Open event streams would otherwise hold the server open until the drain timeout.
     await Promise.all([liveHub.close(), viewerCache.close()]);
-    const deadline = Date.now() + DRAIN_TIMEOUT_MS;
-    // Stop listening. Not http.Server's close, which also closes every idle keep-alive socket
-    // at once, including one whose next request is already on its way (its client sees a reset).
-    const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
     // Quiet keep-alive sockets would otherwise hold close() open until they time out; busy ones
     // close after their answer, which carries Connection: close.
     const idleSweep = setInterval(() => connections.closeQuiet(QUIET_CONNECTION_MS), 100);

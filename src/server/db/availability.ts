@@ -39,13 +39,18 @@ const PROBE_INTERVAL_MS = 500;
 const silent: Logger = { debug() {}, info() {}, warn() {}, error() {} };
 
 /**
- * Whether the database answers, as the app last saw it. An outage is logged once when it starts
- * (with the error that revealed it) and once when it ends (with its length), not once per failed
- * request; meanwhile a probe asks every half second, so the end is noticed even with no traffic.
- * During our own shutdown the database going away is expected and nothing is logged.
+ * Whether the database answers, as the app last saw it. An outage is logged once when it is
+ * confirmed (the first probe, half a second in, fails too) and once when it ends, with its
+ * length, instead of once per failed request; a blip shorter than that is one line when it ends.
+ * Meanwhile the probe asks every half second, so the end is noticed even with no traffic. During
+ * our own shutdown the database going away is expected and nothing is logged; waiting for the
+ * first probe also lets a Ctrl-C, which reaches node and the embedded Postgres together, be
+ * known as ours before anything is logged.
  */
 export class DatabaseAvailability {
   private downSince: number | null = null;
+  private firstCause: unknown;
+  private reported = false;
   private probeTimer: NodeJS.Timeout | null = null;
   private stopped = false;
   private logger: Logger = silent;
@@ -66,11 +71,12 @@ export class DatabaseAvailability {
     if (!isDatabaseUnavailable(error)) return false;
     if (this.downSince !== null || this.stopped) return true;
     this.downSince = Date.now();
-    this.logger.error("database unavailable; answering 503 until it is back", { cause: describeCause(error) });
+    this.firstCause = error;
+    this.reported = false;
     this.probeTimer = setInterval(() => {
       this.probe().then(
         () => this.succeeded(),
-        () => {},
+        () => this.confirm(),
       );
     }, PROBE_INTERVAL_MS);
     this.probeTimer.unref();
@@ -83,13 +89,24 @@ export class DatabaseAvailability {
     const downForMs = Date.now() - this.downSince;
     this.downSince = null;
     this.clearProbe();
-    if (!this.stopped) this.logger.info("database available again", { downForMs });
+    if (this.stopped) return;
+    if (this.reported) this.logger.info("database available again", { downForMs });
+    else this.logger.warn("database was briefly unavailable", { downForMs, cause: describeCause(this.firstCause) });
   }
 
   /** Our own shutdown: the database going away from now on is expected, not an outage. */
   stop(): void {
     this.stopped = true;
     this.clearProbe();
+  }
+
+  private confirm() {
+    if (this.reported || this.stopped || this.downSince === null) return;
+    this.reported = true;
+    this.logger.error("database unavailable; answering 503 until it is back", {
+      since: new Date(this.downSince).toISOString(),
+      cause: describeCause(this.firstCause),
+    });
   }
 
   private clearProbe() {

@@ -19,6 +19,13 @@ const ORPHAN_EXIT_TIMEOUT_MS = 30_000;
 /** Restarts after an unexpected exit wait 0.5 s, then twice as long each failed try, up to 10 s. */
 const RESTART_FIRST_DELAY_MS = 500;
 const RESTART_MAX_DELAY_MS = 10_000;
+/** A FATAL line that only says Postgres is shutting down and ending (or refusing) connections. */
+const SHUTDOWN_FATAL = /terminating connection due to administrator command|the database system is shutting down/;
+/**
+ * An exit is judged this long after it happens: Ctrl-C reaches node and Postgres together, and
+ * node may hear it a moment later; our stop then owns the exit and nothing is restarted.
+ */
+const EXIT_SETTLE_MS = 250;
 
 export interface EmbeddedPostgres {
   connection: PoolConfig;
@@ -68,12 +75,14 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     onLog: (message: string) => {
       log.push(message);
       if (log.length > 50) log.shift();
-      // Postgres's own WARNING, ERROR, FATAL and PANIC lines reach the app log. While we stop
-      // it, its FATAL lines say it is ending connections, as asked: expected, so not errors.
+      // Postgres's own WARNING, ERROR, FATAL and PANIC lines reach the app log. The FATAL lines
+      // of a shutdown (one per connection it ends) are its consequence, not news: the outage and
+      // the exit are logged once each; during our own stop they are expected.
       for (const line of message.split("\n")) {
         const level = /\b(WARNING|ERROR|FATAL|PANIC):/.exec(line)?.[1];
         if (!level) continue;
-        const logLevel = level === "WARNING" ? "warn" : level === "FATAL" && stopping ? "info" : "error";
+        const shutdownLine = level === "FATAL" && SHUTDOWN_FATAL.test(line);
+        const logLevel = level === "WARNING" || shutdownLine ? (stopping ? "info" : "warn") : "error";
         logger[logLevel]("postgres", { line: line.trim() });
       }
     },
@@ -140,10 +149,12 @@ function superviseRestarts(server: Supervised, pgDir: string, logger: Logger, st
 
   const watch = () => {
     server.process?.once("exit", (code, signal) => {
-      if (stopping()) return;
       exitedAt = Date.now();
-      logger.error("embedded postgres exited; restarting it", { code, signal });
-      schedule(RESTART_FIRST_DELAY_MS);
+      setTimeout(() => {
+        if (stopping()) return;
+        logger.error("embedded postgres exited; restarting it", { code, signal });
+        schedule(RESTART_FIRST_DELAY_MS);
+      }, EXIT_SETTLE_MS).unref();
     });
   };
   const schedule = (delay: number) => {
