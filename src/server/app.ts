@@ -74,7 +74,8 @@ const isApiPath = (path: string) => path === "/api" || path.startsWith("/api/");
  */
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   const api = new OpenAPIHono<AppEnv>();
-  api.onError(createErrorHandler(deps.logger));
+  // A failure to reach the database starts an outage in the pool's availability tracker.
+  api.onError(createErrorHandler(deps.logger, (error) => deps.db.$client.availability.failed(error)));
   api.on(MUTATION_METHODS, "/api/*", guardMutations);
   api.on(["GET", "POST"], "/api/auth/*", handleAuth);
   api.route("/api", createApiRoutes());

@@ -9,6 +9,11 @@ import type { Logger } from "./lib/logger";
 
 export interface OpenedDatabase {
   db: Database;
+  /**
+   * Our shutdown has begun: from now on the database going away is expected (Ctrl-C stops the
+   * embedded server together with the app), so it is neither logged as an outage nor restarted.
+   */
+  expectStop(): void;
   /** Closes the pool, stops the embedded server (if any) and releases the DATA_DIR lock. */
   close(): Promise<void>;
 }
@@ -26,9 +31,14 @@ export async function openDatabase(env: Env, logger: Logger): Promise<OpenedData
       ? undefined
       : await startEmbeddedPostgres({ dataDir: env.DATA_DIR, databaseName: "folio", logger });
     const db = createDatabase(embedded ? embedded.connection : { connectionString: env.DATABASE_URL });
+    db.$client.availability.reportTo(logger);
     await migrateWithLock(db);
     return {
       db,
+      expectStop: () => {
+        db.$client.availability.stop();
+        embedded?.expectStop();
+      },
       close: async () => {
         await db.$client.end().catch(() => {});
         await embedded?.stop().catch((error) => logger.error("postgres stop failed", { error: String(error) }));

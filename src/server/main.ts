@@ -4,6 +4,8 @@
  * SIGTERM/SIGINT: stop accepting, drain within 10 s, then stop Postgres.
  */
 import fs from "node:fs";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
@@ -14,6 +16,8 @@ import { openDatabase } from "./bootstrap";
 import { assertPostgresCanReach, PostgresCannotReachDataDirError } from "./db/postgres-reach";
 import { parseEnv } from "./env";
 import { DataDirLockedError } from "./lib/data-dir-lock";
+import { trackIdleConnections } from "./lib/idle-connections";
+import { lingerAfterAnswer } from "./lib/lingering-close";
 import { createLogger } from "./lib/logger";
 import { loadOrCreateSecret } from "./lib/secrets";
 import { startStageReminders } from "./notifications/index";
@@ -22,7 +26,15 @@ import { createStorage } from "./storage";
 
 /** In-flight requests get this long after SIGTERM; the pool and Postgres stop within the 10 s budget. */
 const DRAIN_TIMEOUT_MS = 7_000;
+/**
+ * Once stopping, a keep-alive connection is closed after this long without a request; one in use
+ * closes after its next answer, which says `Connection: close`.
+ */
+const QUIET_CONNECTION_MS = 1_000;
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+/** What @hono/node-server passes with each request (an HTTP/1 server here). */
+type NodeBindings = { incoming?: unknown; outgoing?: unknown };
 
 async function main() {
   const env = parseEnv();
@@ -80,8 +92,11 @@ async function main() {
     settled();
     throw error;
   };
-  const fetch = (request: Request, bindings: unknown): Response | Promise<Response> => {
+  const fetch = (request: Request, bindings: NodeBindings): Response | Promise<Response> => {
     inFlight += 1;
+    if (bindings.incoming && bindings.outgoing) {
+      lingerAfterAnswer(bindings.incoming as IncomingMessage, bindings.outgoing as ServerResponse);
+    }
     let answer: Response | Promise<Response>;
     try {
       answer = app.fetch(request, bindings as never);
@@ -91,25 +106,30 @@ async function main() {
     return answer instanceof Promise ? answer.then(answered, failed) : answered(answer);
   };
 
-  const server = serve({ fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  // lingerAfterAnswer (above) deals with bodies left unread, within its own bounds.
+  const server = serve({ fetch, port: env.PORT, hostname: env.HOST, autoCleanupIncoming: false }, (info) => {
     logger.info("folio listening", { url: `http://${env.HOST}:${info.port}`, publicUrl: env.PUBLIC_URL });
   });
+  const connections = trackIdleConnections(server as Server);
 
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info("shutting down", { signal, inFlight });
+    // Ctrl-C reaches the embedded Postgres as well, which stops on its own meanwhile.
+    database.expectStop();
+    // Stop listening at once, before any answer says Connection: close: a client that then
+    // reconnects is refused, where a connection still waiting in the listen queue when the
+    // listener closes would be reset. Not http.Server's close, which also closes every idle
+    // keep-alive socket at once, including one whose next request is already on its way.
+    const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
+    const deadline = Date.now() + DRAIN_TIMEOUT_MS;
     stopReminders();
     // Open event streams would otherwise hold the server open until the drain timeout.
     await Promise.all([liveHub.close(), viewerCache.close()]);
-    const deadline = Date.now() + DRAIN_TIMEOUT_MS;
-    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    // Idle keep-alive sockets would otherwise hold close() open until they time out; busy ones
+    // Quiet keep-alive sockets would otherwise hold close() open until they time out; busy ones
     // close after their answer, which carries Connection: close.
-    if ("closeIdleConnections" in server) server.closeIdleConnections();
-    const idleSweep = setInterval(() => {
-      if ("closeIdleConnections" in server) server.closeIdleConnections();
-    }, 100);
+    const idleSweep = setInterval(() => connections.closeQuiet(QUIET_CONNECTION_MS), 100);
     const timeLeft = () =>
       new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, deadline - Date.now())).unref());
     await Promise.race([closed, timeLeft()]);

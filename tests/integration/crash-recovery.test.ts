@@ -54,6 +54,23 @@ async function waitHealthy(port: number, output: () => string, timeoutMs = 60_00
   throw new Error(`server did not become healthy:\n${output()}`);
 }
 
+/** Polls /api/health until it answers `status` (a socket error counts as no answer). */
+async function waitForHealth(port: number, status: number, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const answered = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      async (res) => {
+        await res.arrayBuffer();
+        return res.status;
+      },
+      () => undefined,
+    );
+    if (answered === status) return;
+    if (Date.now() > deadline) throw new Error(`health did not answer ${status}; last ${answered}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 function exited(child: ChildProcess) {
   return new Promise<number | null>((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
@@ -128,6 +145,16 @@ describe("crash recovery of the embedded database", () => {
     const third = startServer(port);
     await waitHealthy(port, third.output);
     expect(await canSignIn(port, "before-kill@example.test")).toBe(true);
+    expect(await canSignIn(port, "between-kills@example.test")).toBe(true);
+
+    // The embedded Postgres killed while the app runs: health says the database is down, the
+    // app restarts it by itself, and health is ok again with the data kept.
+    const postmaster = Number(fs.readFileSync(path.join(dataDir, "pg", "postmaster.pid"), "utf8").split("\n")[0]);
+    process.kill(postmaster, "SIGKILL");
+    await waitForHealth(port, 503);
+    await waitForHealth(port, 200);
+    expect(third.output()).toMatch(/embedded postgres exited; restarting it/);
+    expect(third.output()).toMatch(/embedded postgres restarted/);
     expect(await canSignIn(port, "between-kills@example.test")).toBe(true);
 
     // SIGTERM drains and exits cleanly, stopping postgres.

@@ -1,29 +1,35 @@
 /**
- * SIGTERM under load: the server stops taking work (answers say Connection: close, idle
- * keep-alive sockets close), lets every handler at work finish before the pool closes, and
- * exits 0 within 10 s. Runs against a cloned test database through DATABASE_URL.
+ * SIGTERM and Ctrl-C under load are the same clean stop: the server stops taking work (answers
+ * say Connection: close, quiet keep-alive sockets close), lets every handler at work finish
+ * before the pool closes, logs no error, cuts off no request that reached it, and exits 0
+ * within 10 s. SIGTERM runs against a cloned test database through DATABASE_URL; Ctrl-C against
+ * the embedded Postgres, in one process group, which the signal reaches at the same moment.
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, expect, it } from "vitest";
-import { envWith } from "#server/env";
 import { createTestDatabase } from "#tests/setup/test-db";
+import {
+  type Answer,
+  adminWithProject,
+  freePort,
+  isRunning,
+  post,
+  type ServerProcess,
+  startServer,
+} from "./server-process";
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
-let child: ChildProcess | undefined;
+const started: ServerProcess[] = [];
+const dataDirs: string[] = [];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
+function tempDataDir(prefix: string) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  fs.chmodSync(dir, 0o755);
+  dataDirs.push(dir);
+  return dir;
 }
 
 /** The pool's connection settings as a DATABASE_URL (a Unix socket folder goes in ?host=). */
@@ -42,141 +48,89 @@ function databaseUrl(options: {
   return `postgresql://${auth}@${host}:${options.port ?? 5432}/${options.database}${socket}`;
 }
 
-interface Answer {
-  status?: number;
-  connection?: string;
-  error?: string;
-}
-
-function post(agent: http.Agent, port: number, urlPath: string, body: unknown, cookie?: string): Promise<Answer> {
-  return new Promise((resolve) => {
-    const data = JSON.stringify(body);
-    const req = http.request(
-      {
-        agent,
-        host: "127.0.0.1",
-        port,
-        path: urlPath,
-        method: "POST",
-        headers: {
-          "content-type": "application/json",
-          "content-length": Buffer.byteLength(data),
-          origin: `http://127.0.0.1:${port}`,
-          ...(cookie ? { cookie } : {}),
-        },
-      },
-      (res) => {
-        res.resume();
-        res.on("end", () => resolve({ status: res.statusCode, connection: res.headers.connection }));
-        res.on("error", (e) => resolve({ error: (e as NodeJS.ErrnoException).code ?? e.message }));
-      },
-    );
-    req.on("error", (e) => resolve({ error: (e as NodeJS.ErrnoException).code ?? e.message }));
-    req.end(data);
-  });
-}
-
-afterAll(() => {
-  if (child && child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
-});
-
-it("drains on SIGTERM under load: no request cut off mid-handler, no pool error, exit 0 within 10 s", async () => {
-  const db = await createTestDatabase();
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "folio-drain-"));
-  let output = "";
-  child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    cwd: ROOT,
-    env: envWith({
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl(db.$client.options as never),
-      LOG_LEVEL: "info",
-      NODE_ENV: "production",
-    }),
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout?.on("data", (d) => (output += d));
-  child.stderr?.on("data", (d) => (output += d));
-  const exitCode = new Promise<number | null>((resolve) => child?.once("exit", (code) => resolve(code)));
-
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
-  for (let i = 0; ; i++) {
-    const res = await post(agent, port, "/api/auth/sign-up/email", {
-      email: "drain@example.test",
-      password: "drain-password",
-      name: "Drain Admin",
-    }).catch(() => ({}) as Answer);
-    if (res.status === 200) break;
-    if (i > 300) throw new Error(`server did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 200));
+afterAll(async () => {
+  for (const server of started) {
+    if (isRunning(server.child)) {
+      process.kill(-server.child.pid!, "SIGKILL");
+      await server.exited;
+    }
   }
-  const signIn = await fetch(`http://127.0.0.1:${port}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: `http://127.0.0.1:${port}` },
-    body: JSON.stringify({ email: "drain@example.test", password: "drain-password" }),
-  });
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  const created = await post(
-    agent,
-    port,
-    "/api/projects",
-    {
-      title: "Drained book",
-      summary: "A project that receives comments while the server stops.",
-      subject: "History",
-      level: "Adult",
-      author: "Some Author",
-      genre: "Essay",
-      objectives: ["Survive a restart"],
-    },
-    cookie,
-  );
-  expect(created.status).toBe(201);
-  const [project] = (await db.execute<{ id: string }>(sql`select id from projects`)).rows;
+  for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
+}, 30_000);
 
-  // Eight clients post comments on kept-alive sockets until the server is gone.
+/**
+ * `writers` clients post comments on kept-alive sockets from when `signal` is called until the
+ * server refuses connections; every answer and socket error is returned.
+ */
+async function underLoad(server: ServerProcess, writers: number, signal: () => void) {
+  const { cookie, projectId } = await adminWithProject(server);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: writers });
   const answers: Answer[] = [];
-  let stopAt = 0;
   const worker = async () => {
     for (let n = 0; ; n++) {
       const answer = await post(
         agent,
-        port,
-        `/api/projects/${project.id}/comments`,
-        { content: `comment ${n}` },
+        server.origin,
+        `/api/projects/${projectId}/comments`,
+        { content: `c${n}` },
         cookie,
       );
       answers.push(answer);
-      if (answer.error && stopAt && Date.now() > stopAt) return;
-      if (answer.error && answer.error === "ECONNREFUSED") return;
+      if (answer.error === "ECONNREFUSED" || !isRunning(server.child)) return;
     }
   };
-  const workers = Array.from({ length: 8 }, worker);
-  await new Promise((r) => setTimeout(r, 1500));
+  const workers = Array.from({ length: writers }, worker);
+  // Load is on once every worker has had an answer.
+  while (answers.length < writers * 3) await new Promise((r) => setTimeout(r, 20));
   const signalledAt = Date.now();
-  child.kill("SIGTERM");
-  stopAt = signalledAt;
-  const code = await exitCode;
+  signal();
+  const code = await server.exited;
   const tookMs = Date.now() - signalledAt;
   await Promise.all(workers);
   agent.destroy();
+  return { code, tookMs, answers, projectId };
+}
+
+it("drains on SIGTERM under load: no request cut off mid-handler, no pool error, exit 0 within 10 s", async () => {
+  const db = await createTestDatabase();
+  const server = startServer(await freePort(), {
+    DATA_DIR: tempDataDir("folio-drain-"),
+    DATABASE_URL: databaseUrl(db.$client.options as never),
+  });
+  started.push(server);
+  const { code, tookMs, answers, projectId } = await underLoad(server, 8, () => server.child.kill("SIGTERM"));
 
   expect(code).toBe(0);
   expect(tookMs).toBeLessThan(10_000);
-  expect(output).not.toMatch(/Cannot use a pool|unhandled error|"level":"error"/);
-  // Every answer is a success or a refused/closed connection; never a 5xx.
+  expect(server.output()).not.toMatch(/Cannot use a pool|unhandled error|"level":"error"/);
+  // Every request that reached the server got its answer: the only socket error is a refused connection.
+  expect(answers.filter((a) => a.error && a.error !== "ECONNREFUSED")).toEqual([]);
   const statuses = answers.filter((a) => a.status !== undefined).map((a) => a.status);
   expect(statuses.every((s) => s === 201)).toBe(true);
   expect(answers.some((a) => a.connection === "close")).toBe(true);
   // No handler was cut off: every stored comment was answered 201, and every 201 was stored.
   const [{ n }] = (
     await db.execute<{ n: number }>(
-      sql`select count(*)::int as n from project_comments where project_id = ${project.id}`,
+      sql`select count(*)::int as n from project_comments where project_id = ${projectId}`,
     )
   ).rows;
   expect(n).toBe(statuses.length);
 }, 90_000);
+
+it("SIGINT to the whole process group under load (Ctrl-C): exit 0, no error line, no request reset", async () => {
+  const dataDir = tempDataDir("folio-ctrl-c-");
+  // Its own process group, as a terminal's foreground job: the signal reaches node and Postgres.
+  const server = startServer(await freePort(), { DATA_DIR: dataDir }, true);
+  started.push(server);
+  const { code, tookMs, answers } = await underLoad(server, 20, () => process.kill(-server.child.pid!, "SIGINT"));
+
+  expect(code).toBe(0);
+  expect(tookMs).toBeLessThan(10_000);
+  const output = server.output();
+  expect(output).toMatch(/"msg":"stopped"/);
+  expect(output).not.toMatch(/"level":"error"|Uncaught|unhandled error/);
+  expect(answers.filter((a) => a.error && a.error !== "ECONNREFUSED")).toEqual([]);
+  // Postgres stops on its own meanwhile: a write is stored (201) or refused as unavailable (503).
+  expect(answers.filter((a) => a.status !== undefined && a.status !== 201 && a.status !== 503)).toEqual([]);
+  expect(fs.existsSync(path.join(dataDir, "pg", "postmaster.pid"))).toBe(false);
+}, 120_000);

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { AppEnv } from "#server/context";
+import { DATABASE_RETRY_AFTER_SECONDS, databaseUnavailable } from "#server/lib/errors";
 import { clientIp } from "#server/middleware/client-ip";
 import { CLIENT_IP_HEADER } from "./auth";
 import { clearSignInFailures, ThrottledError, throttleSignIn } from "./sign-in-throttle";
@@ -26,8 +27,20 @@ const DEFAULT_MESSAGES: Record<number, [string, string]> = {
   429: ["RATE_LIMITED", "Too many requests. Please wait a minute and try again."],
 };
 
-async function normalizeError(res: Response): Promise<Response> {
+/**
+ * Better Auth answers a failed query itself (a 422 "failed to create user", a 500) and reports
+ * the error only to its logger, which hands an unreachable database's errors to the availability
+ * tracker (auth.ts): while the database is away, its refusals become our 503.
+ */
+function databaseUnavailableResponse(): Response {
+  const { code, message } = databaseUnavailable();
+  const headers = new Headers({ "retry-after": String(DATABASE_RETRY_AFTER_SECONDS) });
+  return authErrorResponse(503, code, message, headers);
+}
+
+async function normalizeError(res: Response, databaseAvailable: () => boolean): Promise<Response> {
   if (res.status < 400) return res;
+  if (!databaseAvailable()) return databaseUnavailableResponse();
   const headers = new Headers(res.headers);
   // Better Auth answers its own 429s with X-Retry-After; clients and proxies read Retry-After.
   const retryAfter = headers.get("x-retry-after");
@@ -67,7 +80,8 @@ export async function handleAuth(c: Context<AppEnv>): Promise<Response> {
   else headers.delete(CLIENT_IP_HEADER);
 
   const isSignIn = raw.method === "POST" && c.req.path === SIGN_IN_PATH;
-  if (!isSignIn) return normalizeError(await auth.handler(new Request(raw, { headers })));
+  const databaseAvailable = () => db.$client.availability.available;
+  if (!isSignIn) return normalizeError(await auth.handler(new Request(raw, { headers })), databaseAvailable);
 
   // Sign-in reads its (size-limited) body here for the email, then hands the same text on.
   const body = await raw.text();
@@ -82,5 +96,5 @@ export async function handleAuth(c: Context<AppEnv>): Promise<Response> {
 
   const res = await auth.handler(new Request(raw.url, { method: raw.method, headers, body }));
   if (email && res.status === 200) await clearSignInFailures(db, email);
-  return normalizeError(res);
+  return normalizeError(res, databaseAvailable);
 }

@@ -179,12 +179,15 @@ export function createAuth({ db, env, secret, logger }: AuthOptions) {
       },
     },
     telemetry: { enabled: false },
-    // Better Auth's own messages go through our JSON logger, one line each.
+    // Better Auth's own messages go through our JSON logger, one line each; a query that failed
+    // because the database is away goes to the outage tracker instead, which logs it once.
     logger: {
       disabled: env.NODE_ENV === "test",
       level: env.LOG_LEVEL === "silent" ? "error" : env.LOG_LEVEL,
-      log: (level, message, ...args) =>
-        logger[level](`better-auth: ${message}`, args.length ? { details: args.map(describeError) } : undefined),
+      log: (level, message, ...args) => {
+        if (args.some((arg) => db.$client.availability.failed(arg))) return;
+        logger[level](`better-auth: ${message}`, args.length ? { details: args.map(describeError) } : undefined);
+      },
     },
   });
 }

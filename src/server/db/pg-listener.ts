@@ -2,6 +2,13 @@ import pg from "pg";
 import type { Logger } from "#server/lib/logger";
 
 const RECONNECT_DELAY_MS = 1000;
+/**
+ * A connection can stop answering without closing (a frozen server, a network partition): no
+ * error, and no notification either. It is asked a trivial query this often, and counts as lost
+ * when the answer takes longer than the timeout.
+ */
+const HEARTBEAT_INTERVAL_MS = 3_000;
+const HEARTBEAT_TIMEOUT_MS = 2_000;
 
 export interface PgListenerHandlers {
   /** A notification on the channel. */
@@ -20,6 +27,9 @@ export interface PgListenerHandlers {
 export class PgListener {
   private client: pg.Client | null = null;
   private closed = false;
+  /** When the connection was lost (or first failed), until LISTEN works again. */
+  private lostAt: number | null = null;
+  private heartbeat: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly config: pg.ClientConfig,
@@ -62,21 +72,48 @@ export class PgListener {
       return;
     }
     this.client = client;
+    this.heartbeat = setInterval(() => this.beat(client), HEARTBEAT_INTERVAL_MS);
+    this.heartbeat.unref();
     this.handlers.onListening();
+    if (this.lostAt !== null) {
+      this.logger.info("notification connection back", { channel: this.channel, downForMs: Date.now() - this.lostAt });
+      this.lostAt = null;
+    }
+  }
+
+  /** One heartbeat: the connection is lost unless `select 1` is answered in time. */
+  private beat(client: pg.Client) {
+    const timer = setTimeout(
+      () => this.lost(client, new Error("the notification connection stopped answering")),
+      HEARTBEAT_TIMEOUT_MS,
+    );
+    timer.unref();
+    client.query("select 1").then(
+      () => clearTimeout(timer),
+      (error: Error) => {
+        clearTimeout(timer);
+        this.lost(client, error);
+      },
+    );
   }
 
   private lost(client: pg.Client, error?: Error) {
     if (this.client !== client) return;
     this.client = null;
+    clearInterval(this.heartbeat);
     this.handlers.onLost();
     client.removeAllListeners("end");
     client.end().catch(() => {});
     if (!this.closed) this.retryLater(error);
   }
 
+  /** Tries again every second until LISTEN works; the loss and the recovery are logged once each. */
   private retryLater(error?: Error) {
     if (this.closed) return;
-    this.logger.warn("notification connection lost; reconnecting", { channel: this.channel, error: error?.message });
+    if (this.lostAt === null) {
+      this.lostAt = Date.now();
+      this.logger.warn("notification connection lost; reconnecting", { channel: this.channel, error: error?.message });
+    }
     setTimeout(() => {
       if (!this.closed) this.connect().catch((next) => this.retryLater(next as Error));
     }, RECONNECT_DELAY_MS).unref();
@@ -84,6 +121,7 @@ export class PgListener {
 
   async close(): Promise<void> {
     this.closed = true;
+    clearInterval(this.heartbeat);
     const client = this.client;
     this.client = null;
     if (client) {

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { ZodError, type z } from "zod";
+import { isDatabaseUnavailable } from "#server/db/availability";
 import type { ApiErrorBody } from "#shared/schemas/common";
 import { describeError, type Logger } from "./logger";
 
@@ -15,7 +16,8 @@ export type ErrorCode =
   | "payload_too_large"
   | "unsupported_media_type"
   | "rate_limited"
-  | "internal_error";
+  | "internal_error"
+  | "database_unavailable";
 
 /** Thrown anywhere on the server; the error handler turns it into the shared error shape. */
 export class ApiError extends Error {
@@ -38,6 +40,16 @@ export const notFound = (message = "Not found") => new ApiError(404, "not_found"
 export const conflict = (message: string) => new ApiError(409, "conflict", message);
 export const tooManyRequests = (message = "Too many requests. Please wait a minute and try again.") =>
   new ApiError(429, "rate_limited", message);
+
+/** Seconds a client is asked to wait before retrying while the database is away. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+export const databaseUnavailable = () =>
+  new ApiError(
+    503,
+    "database_unavailable",
+    "The database is unavailable right now. Please try again in a few seconds.",
+  );
 
 export function errorBody(code: string, message: string, fields?: Record<string, string[]>): ApiErrorBody {
   return { error: fields ? { code, message, fields } : { code, message } };
@@ -94,17 +106,42 @@ export function toApiError(error: unknown): ApiError | undefined {
             : "bad_request";
     return new ApiError(status, code, error.message || "The request is not valid.");
   }
+  if (isDatabaseUnavailable(error)) return databaseUnavailable();
   const code = pgCode(error);
   const mapped = code ? PG_CLIENT_ERRORS[code] : undefined;
   if (mapped) return new ApiError(...mapped);
   return undefined;
 }
 
-export function createErrorHandler(logger: Logger) {
+const INTERNAL_ERROR_MESSAGE = "Something went wrong on our side. Please try again.";
+
+/** Called with every error that reached the handler; the database's availability tracker listens here. */
+export type ErrorObserver = (error: unknown) => void;
+
+/**
+ * Errors become the shared shape. A 5xx body never carries the error's own text (a system
+ * message, a path, a stack); the cause goes to the log instead, one line per request, except
+ * for a database outage, which the availability tracker logs once when it starts and once when
+ * it ends (see db/availability.ts).
+ */
+export function createErrorHandler(logger: Logger, observe?: ErrorObserver) {
   return (error: Error, c: Context) => {
+    observe?.(error);
     const apiError = toApiError(error);
-    if (apiError) return c.json(errorBody(apiError.code, apiError.message, apiError.fields), apiError.status);
-    logger.error("unhandled error", { path: c.req.path, method: c.req.method, error: describeError(error) });
-    return c.json(errorBody("internal_error", "Something went wrong on our side. Please try again."), 500);
+    if (apiError?.code === "database_unavailable") {
+      c.header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS));
+    } else if (!apiError || apiError.status >= 500) {
+      logger.error(apiError ? "server error" : "unhandled error", {
+        path: c.req.path,
+        method: c.req.method,
+        status: apiError?.status ?? 500,
+        error: describeError(error),
+      });
+    }
+    // An internal error's own message may quote the system's (a file path, an errno): never sent.
+    if (apiError && apiError.code !== "internal_error") {
+      return c.json(errorBody(apiError.code, apiError.message, apiError.fields), apiError.status);
+    }
+    return c.json(errorBody("internal_error", INTERNAL_ERROR_MESSAGE), 500);
   };
 }

@@ -1,0 +1,119 @@
+/**
+ * PostgreSQL stops (a fast shutdown, as `pg_ctl stop -m fast`, a failover or an upgrade does)
+ * while 20 clients write: the process lives, every answer meanwhile is 503 database_unavailable
+ * with Retry-After, the outage is logged once, and writes work again soon after the database is
+ * back. The app runs with DATABASE_URL on a Postgres this test starts and stops.
+ */
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, expect, it } from "vitest";
+import { type EmbeddedPostgres, startEmbeddedPostgres } from "#server/db/embedded";
+import { createLogger } from "#server/lib/logger";
+import {
+  type Answer,
+  adminWithProject,
+  freePort,
+  isRunning,
+  post,
+  type ServerProcess,
+  startServer,
+  waitFor,
+} from "./server-process";
+
+const WRITERS = 20;
+const OUTAGES = 3;
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "folio-outage-"));
+fs.chmodSync(dataDir, 0o755);
+const pgDataDir = path.join(dataDir, "external");
+fs.mkdirSync(pgDataDir);
+fs.chmodSync(pgDataDir, 0o755);
+let postgres: EmbeddedPostgres | undefined;
+let server: ServerProcess | undefined;
+
+/** The "external" database: a real Postgres of its own, which the app only reaches by URL. */
+function startDatabase() {
+  return startEmbeddedPostgres({
+    dataDir: pgDataDir,
+    databaseName: "folio",
+    logger: createLogger("silent"),
+    settings: { fsync: "off" },
+  });
+}
+
+function databaseUrl(connection: EmbeddedPostgres["connection"]) {
+  const auth = `${connection.user}:${encodeURIComponent(String(connection.password))}`;
+  const host = String(connection.host);
+  return host.startsWith("/")
+    ? `postgresql://${auth}@localhost:${connection.port}/${connection.database}?host=${encodeURIComponent(host)}`
+    : `postgresql://${auth}@${host}:${connection.port}/${connection.database}`;
+}
+
+afterAll(async () => {
+  if (server && isRunning(server.child)) {
+    server.child.kill("SIGKILL");
+    await server.exited;
+  }
+  await postgres?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}, 30_000);
+
+it("Postgres stopped under 20 concurrent writers, 3 times: the process lives, answers 503 with Retry-After, and writes work within 5 s of the database being back", async () => {
+  postgres = await startDatabase();
+  server = startServer(await freePort(), {
+    DATA_DIR: path.join(dataDir, "app"),
+    DATABASE_URL: databaseUrl(postgres.connection),
+  });
+  const { cookie, projectId } = await adminWithProject(server);
+  const { origin } = server;
+
+  const answers: (Answer & { at: number })[] = [];
+  let writing = true;
+  const agent = new http.Agent({ keepAlive: true, maxSockets: WRITERS });
+  const writer = async () => {
+    for (let n = 0; writing; n++) {
+      const answer = await post(agent, origin, `/api/projects/${projectId}/comments`, { content: `c${n}` }, cookie);
+      answers.push({ ...answer, at: Date.now() });
+    }
+  };
+  const writers = Array.from({ length: WRITERS }, writer);
+
+  for (let outage = 0; outage < OUTAGES; outage++) {
+    await waitFor("writes to succeed", () => answers.some((a) => a.status === 201 && a.at > Date.now() - 200));
+    await postgres.stop();
+    const downAt = Date.now();
+    // The database stays away for a second, while the writers keep asking.
+    await waitFor(
+      "answers during the outage",
+      () => Date.now() > downAt + 1_000 && answers.filter((a) => a.at > downAt + 100).length >= 40,
+    );
+    postgres = await startDatabase();
+    const backAt = Date.now();
+    await waitFor("a write after the database is back", () => answers.some((a) => a.status === 201 && a.at > backAt));
+    const firstWrite = answers.find((a) => a.status === 201 && a.at > backAt);
+    expect(firstWrite!.at - backAt).toBeLessThan(5_000);
+
+    // An answer that left just before the stop may arrive just after it; 100 ms covers that.
+    const during = answers.filter((a) => a.at > downAt + 100 && a.at < backAt);
+    expect(during.length).toBeGreaterThanOrEqual(40);
+    for (const answer of during) {
+      expect(answer.status).toBe(503);
+      expect(answer.retryAfter).toMatch(/^\d+$/);
+      expect(JSON.parse(answer.body ?? "{}")).toMatchObject({ error: { code: "database_unavailable" } });
+    }
+    expect(isRunning(server.child)).toBe(true);
+  }
+  writing = false;
+  await Promise.all(writers);
+  agent.destroy();
+
+  // Requests in flight when the database went away get a 503 too: none gets a 500 or a reset.
+  expect(answers.filter((a) => a.status !== 201 && a.status !== 503)).toEqual([]);
+  const output = server.output();
+  expect(output).not.toMatch(/Uncaught|unhandled error|internal_error/);
+  // Each outage is one line when it starts and one when it ends, not one per request.
+  expect(output.match(/"msg":"database unavailable/g)?.length).toBe(OUTAGES);
+  expect(output.match(/"msg":"database available again"/g)?.length).toBe(OUTAGES);
+}, 120_000);

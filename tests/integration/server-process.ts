@@ -1,0 +1,150 @@
+/**
+ * The real server as a child process, for the fault tests: start it, wait for a condition,
+ * sign up an Admin with a project, and send requests that report a socket error as a value.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import http from "node:http";
+import net from "node:net";
+import path from "node:path";
+import { envWith } from "#server/env";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  port: number;
+  origin: string;
+  output(): string;
+  exited: Promise<number | null>;
+}
+
+/** `npm start`'s entry point on `port`; `detached` puts it in its own process group (as a terminal would). */
+export function startServer(port: number, env: Record<string, string>, detached = false): ServerProcess {
+  let output = "";
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    cwd: ROOT,
+    env: envWith({ PORT: String(port), LOG_LEVEL: "info", NODE_ENV: "production", ...env }),
+    detached,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (d) => (output += d));
+  child.stderr?.on("data", (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  return { child, port, origin: `http://127.0.0.1:${port}`, output: () => output, exited };
+}
+
+export function isRunning(child: ChildProcess): boolean {
+  return child.exitCode === null && child.signalCode === null;
+}
+
+/** Polls `check` every 50 ms until it returns true; fails with `what` after `timeoutMs`. */
+export async function waitFor(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+export async function healthStatus(origin: string): Promise<number | undefined> {
+  try {
+    const res = await fetch(`${origin}/api/health`);
+    await res.arrayBuffer();
+    return res.status;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface Answer {
+  status?: number;
+  connection?: string;
+  retryAfter?: string;
+  body?: string;
+  /** The socket error when no answer came (ECONNRESET, ECONNREFUSED…). */
+  error?: string;
+  /** With an error: whether the request went on a kept-alive socket rather than a new one. */
+  reusedSocket?: boolean;
+}
+
+/** A JSON POST over `agent`; resolves with the answer or the socket error, never rejects. */
+export function post(agent: http.Agent, origin: string, urlPath: string, body: unknown, cookie?: string) {
+  return new Promise<Answer>((resolve) => {
+    const data = JSON.stringify(body);
+    const req = http.request(`${origin}${urlPath}`, {
+      agent,
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "content-length": Buffer.byteLength(data),
+        origin,
+        ...(cookie ? { cookie } : {}),
+      },
+    });
+    req.on("response", (res) => {
+      let text = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk) => (text += chunk));
+      res.on("end", () =>
+        resolve({
+          status: res.statusCode,
+          connection: res.headers.connection,
+          retryAfter: res.headers["retry-after"] as string | undefined,
+          body: text,
+        }),
+      );
+      res.on("error", (e) => resolve({ error: (e as NodeJS.ErrnoException).code ?? e.message }));
+    });
+    req.on("error", (e) =>
+      resolve({ error: (e as NodeJS.ErrnoException).code ?? e.message, reusedSocket: req.reusedSocket }),
+    );
+    req.end(data);
+  });
+}
+
+/** Signs up the first account (the Admin) once the server answers, and creates one project. */
+export async function adminWithProject(server: ServerProcess): Promise<{ cookie: string; projectId: string }> {
+  const agent = new http.Agent();
+  const account = { email: "faults@example.test", password: "faults-password", name: "Faults Admin" };
+  await waitFor(
+    `the server to start:\n${server.output()}`,
+    async () => (await post(agent, server.origin, "/api/auth/sign-up/email", account)).status === 200,
+    60_000,
+  );
+  const signIn = await fetch(`${server.origin}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: server.origin },
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  });
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  const created = await post(
+    agent,
+    server.origin,
+    "/api/projects",
+    {
+      title: "Faulty book",
+      summary: "A project that receives comments while the database comes and goes.",
+      subject: "History",
+      level: "Adult",
+      author: "Some Author",
+      genre: "Essay",
+      objectives: ["Survive an outage"],
+    },
+    cookie,
+  );
+  agent.destroy();
+  if (created.status !== 201) throw new Error(`project not created: ${created.status} ${created.body}`);
+  return { cookie, projectId: (JSON.parse(created.body ?? "{}") as { id: string }).id };
+}
