@@ -10,6 +10,7 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { createAuth } from "./auth/auth";
 import { ViewerCache } from "./auth/viewer-cache";
+import { startScheduledBackups } from "./backup/schedule";
 import { openDatabase } from "./bootstrap";
 import { assertPostgresCanReach, PostgresCannotReachDataDirError } from "./db/postgres-reach";
 import { parseEnv } from "./env";
@@ -57,6 +58,7 @@ async function main() {
   await viewerCache.start();
   const app = createApp({ env, db, auth, logger, storage, liveHub, viewerCache }, { clientDir });
   const stopReminders = startStageReminders(db, logger);
+  const stopBackups = startScheduledBackups(env, db, logger);
 
   let stopping = false;
   let inFlight = 0;
@@ -100,6 +102,7 @@ async function main() {
     stopping = true;
     logger.info("shutting down", { signal, inFlight });
     stopReminders();
+    stopBackups();
     // Open event streams would otherwise hold the server open until the drain timeout.
     await Promise.all([liveHub.close(), viewerCache.close()]);
     const deadline = Date.now() + DRAIN_TIMEOUT_MS;
