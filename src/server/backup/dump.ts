@@ -11,6 +11,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import type pg from "pg";
+import { envWith } from "#server/env";
 import { copyOut } from "./copy";
 import type { Manifest, ManifestTable } from "./manifest";
 import { databaseSchemaLevel, type SchemaLevel } from "./schema-level";
@@ -154,6 +155,17 @@ export async function dumpDatabase(client: pg.ClientBase, options: DumpOptions):
 const run = promisify(execFile);
 
 /**
+ * A connection URL for a Postgres client tool with its password moved to PGPASSWORD, so it
+ * never shows in the process list.
+ */
+export function withoutPassword(connectionString: string): { url: string; env: Record<string, string | undefined> } {
+  const url = new URL(connectionString);
+  const password = decodeURIComponent(url.password);
+  url.password = "";
+  return { url: url.toString(), env: envWith(password ? { PGPASSWORD: password } : {}) };
+}
+
+/**
  * A pg_dump on PATH whose major version is the server's, or null: an older pg_dump cannot read
  * a newer server, and a newer one writes archives the matching pg_restore may not read.
  */
@@ -171,9 +183,8 @@ export async function findPgDump(serverVersionNum: number): Promise<string | nul
 function runPgDump(pgDump: { binary: string; connectionString: string }, snapshotId: string, file: string) {
   return new Promise<void>((resolve, reject) => {
     const args = ["--format=custom", "--no-owner", "--no-privileges", `--snapshot=${snapshotId}`, `--file=${file}`];
-    const child = spawn(pgDump.binary, [...args, `--dbname=${pgDump.connectionString}`], {
-      stdio: ["ignore", "ignore", "pipe"],
-    });
+    const { url, env } = withoutPassword(pgDump.connectionString);
+    const child = spawn(pgDump.binary, [...args, `--dbname=${url}`], { stdio: ["ignore", "ignore", "pipe"], env });
     let stderr = "";
     child.stderr.on("data", (d) => (stderr += d));
     child.on("error", reject);

@@ -24,7 +24,7 @@ import { createStorage } from "#server/storage/index";
 import { createS3Client } from "#server/storage/s3";
 import { AUTH_SECRET_FILE } from "./backup";
 import { copyIn } from "./copy";
-import { APP_SCHEMAS, qualified, quoteIdent } from "./dump";
+import { APP_SCHEMAS, qualified, quoteIdent, withoutPassword } from "./dump";
 import { keyOfFileEntry, missingBucketObjects } from "./files";
 import { MANIFEST_CHECKSUM_NAME, MANIFEST_NAME, type Manifest, manifestSchema } from "./manifest";
 import { codeSchemaLevel, compareWithCode, migrationsUpTo } from "./schema-level";
@@ -362,17 +362,12 @@ async function silenceTriggers(client: pg.ClientBase, tables: { schema: string; 
 
 /** Restores a pg_dump archive with the pg_restore on PATH; returns the rows the manifest counted. */
 function pgRestore(file: string, connectionString: string, manifest: Manifest): Promise<number> {
+  const { url, env } = withoutPassword(connectionString);
   return new Promise((resolve, reject) => {
     execFile(
       "pg_restore",
-      [
-        "--no-owner",
-        "--no-privileges",
-        "--single-transaction",
-        "--exit-on-error",
-        `--dbname=${connectionString}`,
-        file,
-      ],
+      ["--no-owner", "--no-privileges", "--single-transaction", "--exit-on-error", `--dbname=${url}`, file],
+      { env },
       (error, _stdout, stderr) => {
         if (error) reject(new Error(`pg_restore failed: ${stderr.trim() || error.message}`));
         else resolve(manifest.database.tables.reduce((sum, t) => sum + t.rows, 0));
