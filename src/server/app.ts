@@ -10,6 +10,7 @@ import { securityHeaders } from "./middleware/security-headers";
 import { accountRoutes } from "./routes/account/account.routes";
 import { activityLogRoutes } from "./routes/activity/activity-log.routes";
 import { analyticsRoutes } from "./routes/analytics/analytics.routes";
+import { backupRoutes } from "./routes/backups/backups.routes";
 import { boardRoutes } from "./routes/board/board.routes";
 import { contactRoutes } from "./routes/contact/contact.routes";
 import { dashboardRoutes } from "./routes/dashboard/dashboard.routes";
@@ -41,6 +42,7 @@ function createApiRoutes() {
     .route("/", dashboardRoutes)
     .route("/", activityLogRoutes)
     .route("/", settingsRoutes)
+    .route("/", backupRoutes)
     .route("/", invitationRoutes)
     .route("/", accountRoutes)
     .route("/", fileRoutes)

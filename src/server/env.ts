@@ -45,7 +45,35 @@ const envSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   /** The sender address of those emails, e.g. "Folio <folio@example.com>". Defaults to folio@<PUBLIC_URL host>. */
   SMTP_FROM: z.string().min(3).max(200).optional(),
+  /** Scheduled backups go to this folder; unset, the app takes none (`npm run backup` still works). */
+  BACKUP_DIR: z.string().min(1).optional(),
+  /** Time between scheduled backups: a number with a unit s, m, h or d (30m, 6h, 1d); a bare number is seconds. */
+  BACKUP_INTERVAL: z
+    .string()
+    .default("1d")
+    .transform((value, ctx) => {
+      const seconds = parseInterval(value);
+      if (seconds === null || seconds < 60) {
+        ctx.addIssue({
+          code: "custom",
+          message: "a duration of at least 60 s, like 30m, 6h or 1d (bare numbers are seconds)",
+        });
+        return z.NEVER;
+      }
+      return seconds;
+    }),
+  /** How many scheduled backups to keep; older ones are deleted after each new one. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
 });
+
+const INTERVAL_UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86_400 };
+
+/** "90", "90s", "30m", "6h", "1d" → seconds; null when it is none of those. */
+export function parseInterval(value: string): number | null {
+  const match = /^\s*(\d+)\s*([smhd]?)\s*$/.exec(value);
+  if (!match) return null;
+  return Number(match[1]) * INTERVAL_UNITS[match[2] || "s"];
+}
 
 function parseOrThrow<T extends z.ZodType>(schema: T, source: Record<string, string | undefined>): z.infer<T> {
   const result = schema.safeParse(source);
@@ -68,7 +96,9 @@ export interface S3Settings {
   forcePathStyle: boolean;
 }
 
-export type Env = Omit<z.infer<typeof envSchema>, "DATA_DIR" | "PUBLIC_URL"> & {
+export type Env = Omit<z.infer<typeof envSchema>, "DATA_DIR" | "PUBLIC_URL" | "BACKUP_DIR"> & {
+  /** An absolute path, or undefined when scheduled backups are off. BACKUP_INTERVAL is in seconds. */
+  BACKUP_DIR: string | undefined;
   DATA_DIR: string;
   PUBLIC_URL: string;
   /** Origins accepted on cookie-bearing mutations. */
@@ -126,6 +156,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   return {
     ...env,
     DATA_DIR: path.resolve(env.DATA_DIR),
+    BACKUP_DIR: env.BACKUP_DIR ? path.resolve(env.BACKUP_DIR) : undefined,
     PUBLIC_URL: publicUrl,
     TRUSTED_ORIGINS: [...trusted],
     S3: s3Settings(env),

@@ -12,6 +12,7 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { createAuth } from "./auth/auth";
 import { ViewerCache } from "./auth/viewer-cache";
+import { startScheduledBackups } from "./backup/schedule";
 import { openDatabase } from "./bootstrap";
 import { assertPostgresCanReach, PostgresCannotReachDataDirError } from "./db/postgres-reach";
 import { parseEnv } from "./env";
@@ -69,6 +70,7 @@ async function main() {
   await viewerCache.start();
   const app = createApp({ env, db, auth, logger, storage, liveHub, viewerCache }, { clientDir });
   const stopReminders = startStageReminders(db, logger);
+  const stopBackups = startScheduledBackups(env, db, logger);
 
   let stopping = false;
   let inFlight = 0;
@@ -125,6 +127,7 @@ async function main() {
     const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
     const deadline = Date.now() + DRAIN_TIMEOUT_MS;
     stopReminders();
+    stopBackups();
     // Open event streams would otherwise hold the server open until the drain timeout.
     await Promise.all([liveHub.close(), viewerCache.close()]);
     // Quiet keep-alive sockets would otherwise hold close() open until they time out; busy ones

@@ -67,6 +67,7 @@ const ROUTES: RouteCase[] = [
     send: (as) => t.request("/api/settings", { method: "PUT", body: { sign_up_mode: "open" }, as }),
   },
   { route: "GET /settings/sign-up", who: "anyone", ok: 200, send: (as) => t.request("/api/settings/sign-up", { as }) },
+  { route: "GET /backups/status", who: "admin", ok: 200, send: (as) => t.request("/api/backups/status", { as }) },
   { route: "GET /invitations", who: "admin", ok: 200, send: (as) => t.request("/api/invitations", { as }) },
   {
     route: "POST /invitations",

@@ -1,0 +1,51 @@
+/**
+ * `npm run backup [-- --out DIR] [--include-secrets] [--no-gzip]`: one archive of the running
+ * install (database at one moment, stored files, manifest with checksums), taken while it serves.
+ * Without --out, it goes to BACKUP_DIR, else ./backups.
+ */
+import { parseArgs } from "node:util";
+import { createBackup } from "#server/backup/backup";
+import { InstallNotRunningError, runningInstallConnection } from "#server/backup/connection";
+import { parseEnv } from "#server/env";
+import { formatFileSize } from "#shared/files";
+
+const { values } = parseArgs({
+  options: {
+    out: { type: "string" },
+    "include-secrets": { type: "boolean", default: false },
+    "no-gzip": { type: "boolean", default: false },
+  },
+});
+
+const env = parseEnv();
+const outDir = values.out ?? env.BACKUP_DIR ?? "./backups";
+try {
+  const result = await createBackup({
+    env,
+    connection: runningInstallConnection(env),
+    outDir,
+    includeSecrets: values["include-secrets"],
+    gzip: !values["no-gzip"],
+    preferPgDump: true,
+  });
+  const { manifest } = result;
+  const rows = manifest.database.tables.reduce((sum, t) => sum + t.rows, 0);
+  const lines = [
+    `Backup written: ${result.path} (${formatFileSize(result.bytes)})`,
+    `  database: ${manifest.database.tables.length} tables, ${rows} rows, schema at migration ${manifest.schema.migrations}` +
+      ` (${manifest.database.format === "copy" ? "COPY dump" : "pg_dump"} of PostgreSQL ${manifest.database.serverVersion})`,
+    manifest.files.storage === "local"
+      ? `  files: ${manifest.files.count} (${formatFileSize(manifest.files.bytes)})`
+      : `  files: ${manifest.files.count} objects (${formatFileSize(manifest.files.bytes)}) listed with checksums; they stay in S3 bucket ${env.S3?.bucket}, back that bucket up separately`,
+    manifest.secrets.included
+      ? "  auth secret: included (keep this archive as safe as the secret: it signs every session)"
+      : "  auth secret: not included (add --include-secrets to keep sessions across a restore; without it everyone signs in again, passwords unchanged)",
+  ];
+  process.stdout.write(`${lines.join("\n")}\n`);
+} catch (error) {
+  if (error instanceof InstallNotRunningError) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+  throw error;
+}

@@ -1,0 +1,171 @@
+/**
+ * One backup: the database at one moment, the stored files, a manifest with a checksum of every
+ * part, all in one tar file (gzip by default), written beside its final name and renamed into
+ * place only when complete, so a half-written archive never looks like a backup.
+ */
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { createGzip } from "node:zlib";
+import pg from "pg";
+import type { Env } from "#server/env";
+import { createS3Client } from "#server/storage/s3";
+import { type DumpOptions, dumpDatabase, findPgDump } from "./dump";
+import { listBucketObjects, type StagedFile, stageLocalFiles } from "./files";
+import {
+  ARCHIVE_FORMAT,
+  ARCHIVE_FORMAT_VERSION,
+  appIdentity,
+  MAIN_TABLES,
+  MANIFEST_CHECKSUM_NAME,
+  MANIFEST_NAME,
+  type Manifest,
+  type ManifestPart,
+} from "./manifest";
+import { type TarEntrySource, tarStream } from "./tar";
+
+export const ARCHIVE_PREFIX = "folio-backup-";
+/** The auth secret's file in DATA_DIR and in the archive. */
+export const AUTH_SECRET_FILE = "auth.secret";
+
+export interface BackupOptions {
+  env: Env;
+  /** How to reach the install's database (its own connection is opened and closed here). */
+  connection: pg.ClientConfig;
+  outDir: string;
+  /** Also archive DATA_DIR/auth.secret, so sessions survive a restore. Off by default. */
+  includeSecrets?: boolean;
+  gzip?: boolean;
+  /** Use a matching pg_dump when the database is external (DATABASE_URL); see decision 016. */
+  preferPgDump?: boolean;
+  now?: Date;
+}
+
+export interface BackupResult {
+  path: string;
+  bytes: number;
+  manifest: Manifest;
+}
+
+/** e.g. folio-backup-20261125T214500123Z.tar.gz: names sort in time order. */
+export function archiveName(at: Date, gzip: boolean): string {
+  const stamp = at.toISOString().replace(/[-:.]/g, "");
+  return `${ARCHIVE_PREFIX}${stamp}.tar${gzip ? ".gz" : ""}`;
+}
+
+async function sha256OfFile(file: string): Promise<string> {
+  const hash = crypto.createHash("sha256");
+  for await (const chunk of fs.createReadStream(file)) hash.update(chunk as Buffer);
+  return hash.digest("hex");
+}
+
+function listStaged(stagingDir: string, dir = stagingDir): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory()
+      ? listStaged(stagingDir, full)
+      : [path.relative(stagingDir, full).split(path.sep).join("/")];
+  });
+}
+
+export async function createBackup(options: BackupOptions): Promise<BackupResult> {
+  const { env } = options;
+  const gzip = options.gzip ?? true;
+  const now = options.now ?? new Date();
+  fs.mkdirSync(options.outDir, { recursive: true });
+  const finalPath = path.join(path.resolve(options.outDir), archiveName(now, gzip));
+  // Staged beside DATA_DIR's files when they are local, so the files can be hard links.
+  const stagingParent = env.S3 ? options.outDir : env.DATA_DIR;
+  const stagingDir = fs.mkdtempSync(path.join(stagingParent, ".backup-staging-"));
+  const partialPath = `${finalPath}.partial`;
+  try {
+    const client = new pg.Client({ ...options.connection, application_name: "folio-backup" });
+    await client.connect();
+    let staged: StagedFile[] = [];
+    let objects: Manifest["files"]["objects"] = null;
+    let dump: Awaited<ReturnType<typeof dumpDatabase>>;
+    try {
+      const pgDump = await pgDumpChoice(client, options);
+      dump = await dumpDatabase(client, {
+        stagingDir,
+        pgDump,
+        whileSnapshotOpen: async () => {
+          if (!env.S3) staged = stageLocalFiles(path.join(env.DATA_DIR, "files"), stagingDir);
+          else objects = await listBucketObjects(createS3Client(env.S3), env.S3.bucket);
+        },
+      });
+    } finally {
+      await client.end().catch(() => {});
+    }
+
+    if (options.includeSecrets) {
+      const secret = env.BETTER_AUTH_SECRET
+        ? `${env.BETTER_AUTH_SECRET}\n`
+        : fs.readFileSync(path.join(env.DATA_DIR, AUTH_SECRET_FILE), "utf8");
+      fs.mkdirSync(path.join(stagingDir, "secrets"));
+      fs.writeFileSync(path.join(stagingDir, "secrets", AUTH_SECRET_FILE), secret, { mode: 0o600 });
+    }
+
+    const parts: ManifestPart[] = [];
+    for (const part of listStaged(stagingDir).sort()) {
+      const file = path.join(stagingDir, part);
+      parts.push({ path: part, bytes: fs.statSync(file).size, sha256: await sha256OfFile(file) });
+    }
+    const fileObjects = objects as Manifest["files"]["objects"];
+    const manifest: Manifest = {
+      format: ARCHIVE_FORMAT,
+      formatVersion: ARCHIVE_FORMAT_VERSION,
+      app: appIdentity(),
+      createdAt: now.toISOString(),
+      schema: dump.schema,
+      database: dump.database,
+      rowCounts: Object.fromEntries(MAIN_TABLES.map((name) => [name, dump.rowCounts[name] ?? 0])),
+      files: {
+        storage: env.S3 ? "s3" : "local",
+        count: fileObjects ? fileObjects.length : staged.length,
+        bytes: (fileObjects ?? staged).reduce((sum, f) => sum + f.bytes, 0),
+        objects: fileObjects,
+      },
+      secrets: { included: Boolean(options.includeSecrets) },
+      parts,
+    };
+    const manifestBytes = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);
+    const manifestChecksum = Buffer.from(`${crypto.createHash("sha256").update(manifestBytes).digest("hex")}\n`);
+
+    // The manifest leads, so a restore knows every part's checksum before reading it.
+    const entries: TarEntrySource[] = [
+      { name: MANIFEST_NAME, size: manifestBytes.length, body: () => [manifestBytes] },
+      { name: MANIFEST_CHECKSUM_NAME, size: manifestChecksum.length, body: () => [manifestChecksum] },
+      ...parts.map((part) => ({
+        name: part.path,
+        size: part.bytes,
+        body: () => fs.createReadStream(path.join(stagingDir, part.path)) as AsyncIterable<Buffer>,
+      })),
+    ];
+    const output = fs.createWriteStream(partialPath, { mode: 0o600 });
+    const tar = Readable.from(tarStream(entries));
+    if (gzip) await pipeline(tar, createGzip(), output);
+    else await pipeline(tar, output);
+    const handle = await fs.promises.open(partialPath, "r");
+    await handle.sync();
+    await handle.close();
+    fs.renameSync(partialPath, finalPath);
+    return { path: finalPath, bytes: fs.statSync(finalPath).size, manifest };
+  } finally {
+    fs.rmSync(stagingDir, { recursive: true, force: true });
+    fs.rmSync(partialPath, { force: true });
+  }
+}
+
+/**
+ * The built-in COPY dump for the embedded server (whose package ships no pg_dump); for an
+ * external one, a pg_dump of the server's own major version when PATH has one.
+ */
+async function pgDumpChoice(client: pg.Client, options: BackupOptions): Promise<DumpOptions["pgDump"]> {
+  if (!options.preferPgDump || !options.env.DATABASE_URL) return undefined;
+  const { rows } = await client.query<{ v: string }>("show server_version_num");
+  const binary = await findPgDump(Number(rows[0]?.v));
+  return binary ? { binary, connectionString: options.env.DATABASE_URL } : undefined;
+}

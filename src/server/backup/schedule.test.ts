@@ -1,0 +1,83 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { createDatabase } from "#server/db/client";
+import { parseEnv } from "#server/env";
+import { createLogger } from "#server/lib/logger";
+import { poolConnectionConfig } from "#server/realtime/index";
+import { createTestDatabase } from "#tests/setup/test-db";
+import { archiveName } from "./backup";
+import { pruneBackups, readBackupStatus, runScheduledBackup, STATUS_FILE, startScheduledBackups } from "./schedule";
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "folio-schedule-"));
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+function setting(name: string, keep = "2") {
+  const dataDir = path.join(tmp, name, "data");
+  const backupDir = path.join(tmp, name, "backups");
+  fs.mkdirSync(dataDir, { recursive: true });
+  const env = parseEnv({ DATA_DIR: dataDir, BACKUP_DIR: backupDir, BACKUP_KEEP: keep, BACKUP_INTERVAL: "1h" });
+  return { env: { ...env, BACKUP_DIR: backupDir }, backupDir, dataDir };
+}
+
+const archivesIn = (dir: string) =>
+  fs
+    .readdirSync(dir)
+    .filter((n) => n.startsWith("folio-backup-"))
+    .sort();
+
+describe("retention", () => {
+  it("keeps the newest N archives and nothing else of theirs is touched", () => {
+    const dir = path.join(tmp, "retention");
+    fs.mkdirSync(dir);
+    const names = [1, 2, 3, 4, 5].map((day) => archiveName(new Date(Date.UTC(2026, 0, day)), day % 2 === 0));
+    for (const name of names) fs.writeFileSync(path.join(dir, name), "x");
+    fs.writeFileSync(path.join(dir, "notes.txt"), "mine");
+    fs.writeFileSync(path.join(dir, `${names[0]}.partial`), "in progress");
+
+    expect(pruneBackups(dir, 3).sort()).toEqual(names.slice(0, 2));
+    expect(fs.readdirSync(dir).sort()).toEqual([...names.slice(2), `${names[0]}.partial`, "notes.txt"].sort());
+  });
+});
+
+describe("scheduled backups", () => {
+  it("writes an archive each run, keeps the last BACKUP_KEEP, and records each outcome", async () => {
+    const db = await createTestDatabase();
+    const { env, backupDir } = setting("runs");
+    const connection = poolConnectionConfig(db.$client);
+    const times = [1, 2, 3].map((hour) => new Date(Date.UTC(2026, 10, 25, hour)));
+    for (const now of times) expect((await runScheduledBackup(env, connection, now)).outcome).toBe("success");
+    expect(archivesIn(backupDir)).toEqual(times.slice(1).map((t) => archiveName(t, true)));
+    const ok = readBackupStatus(backupDir);
+    expect(ok).toMatchObject({
+      outcome: "success",
+      lastSuccessAt: times[2].toISOString(),
+      archive: archiveName(times[2], true),
+    });
+    expect(ok?.bytes).toBe(fs.statSync(path.join(backupDir, archiveName(times[2], true))).size);
+
+    // A database that cannot be reached: the failure is recorded, the last success is kept, nothing is pruned.
+    const later = new Date(Date.UTC(2026, 10, 25, 4));
+    const failed = await runScheduledBackup(env, { ...connection, database: "folio_no_such_database" }, later);
+    expect(failed).toMatchObject({ outcome: "failure", lastSuccessAt: times[2].toISOString(), archive: null });
+    expect(failed.error).toMatch(/folio_no_such_database/);
+    expect(archivesIn(backupDir)).toHaveLength(2);
+  });
+
+  it("takes one backup when two instances on one database start at once", async () => {
+    const db = await createTestDatabase();
+    const other = createDatabase(poolConnectionConfig(db.$client));
+    const { env, backupDir } = setting("two-instances");
+    const logger = createLogger("silent");
+    const stops = [startScheduledBackups(env, db, logger), startScheduledBackups(env, other, logger)];
+    try {
+      await expect.poll(() => fs.existsSync(path.join(backupDir, STATUS_FILE)), { timeout: 15_000 }).toBe(true);
+      expect(readBackupStatus(backupDir)?.outcome).toBe("success");
+      expect(archivesIn(backupDir)).toHaveLength(1);
+    } finally {
+      for (const stop of stops) stop();
+      await other.$client.end();
+    }
+  });
+});
