@@ -47,6 +47,9 @@ const envSchema = z.object({
   SMTP_FROM: z.string().min(3).max(200).optional(),
 });
 
+/** Every variable the server reads: deployment files (Dockerfile, compose.yaml) are checked against it. */
+export const ENV_NAMES: readonly string[] = Object.keys(envSchema.shape);
+
 function parseOrThrow<T extends z.ZodType>(schema: T, source: Record<string, string | undefined>): z.infer<T> {
   const result = schema.safeParse(source);
   if (!result.success) {

@@ -18,6 +18,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { conflictMessage } from "#server/db/instance-lock";
 import { MIGRATIONS_FOLDER } from "#server/db/migrate";
 import { envWith } from "#server/env";
+import { ensureBucket } from "#server/storage/ensure-bucket";
+import { createS3Client } from "#server/storage/s3";
 import { TINY_PDF } from "#tests/factories/files";
 import { withDatabase } from "#tests/setup/global-db";
 import { type EventStreamClient, openEventStream } from "#tests/setup/sse-client";
@@ -181,18 +183,27 @@ beforeAll(async () => {
     port: 0,
     silent: true,
     directory: path.join(tmp, "s3"),
-    configureBuckets: [{ name: BUCKET, configs: [] }],
   });
   const address = await s3.run();
   s3Endpoint = `http://127.0.0.1:${address.port}`;
+  // A fresh S3 server has no bucket: the compose layout's one-shot service creates it, once.
+  const client = createS3Client({
+    region: "us-east-1",
+    endpoint: s3Endpoint,
+    accessKeyId: "S3RVER",
+    secretAccessKey: "S3RVER",
+    forcePathStyle: true,
+  });
+  expect(await ensureBucket(client, BUCKET)).toBe(true);
+  expect(await ensureBucket(client, BUCKET)).toBe(false);
 
   // An empty database (not a migrated copy): both instances find it so and migrate at once.
   const admin = inject("pgAdmin");
   const name = `folio_scale_${crypto.randomBytes(6).toString("hex")}`;
-  const client = new pg.Client(admin);
-  await client.connect();
-  await client.query(`create database ${name}`);
-  await client.end();
+  const pgClient = new pg.Client(admin);
+  await pgClient.connect();
+  await pgClient.query(`create database ${name}`);
+  await pgClient.end();
   sharedDatabaseUrl = databaseUrl(withDatabase(admin, name));
   dropSharedDatabase = async () => {
     const dropper = new pg.Client(admin);
