@@ -51,6 +51,7 @@ export class InstanceLock {
     private readonly config: pg.ClientConfig,
     private readonly store: FileStore,
     private readonly logger: Logger,
+    private readonly retryDelayMs = RETRY_DELAY_MS,
   ) {}
 
   get held(): boolean {
@@ -128,7 +129,7 @@ export class InstanceLock {
           this.retryLater();
         },
       );
-    }, RETRY_DELAY_MS).unref();
+    }, this.retryDelayMs).unref();
   }
 
   /** Releases the lock (by closing its connection) and stops retrying. */
