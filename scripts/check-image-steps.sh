@@ -72,12 +72,15 @@ fi
 as_app() { "${run_as[@]}" env -i PATH="$PATH" HOME="$work/home" "$@"; }
 # npm's cache on this machine, so that `npm ci` need not download again what CI's own install fetched.
 if [[ -d "$HOME/.npm/_cacache" ]]; then cp -a "$HOME/.npm/_cacache/." "$work/npm-cache/"; fi
-npm_ci() { as_app npm ci --no-audit --no-fund --prefer-offline --cache "$work/npm-cache" "$@"; }
+npm_ci() { as_app npm ci --no-audit --no-fund --no-update-notifier --prefer-offline --cache "$work/npm-cache" "$@"; }
 
 # 1. The build context.
 started=$(seconds)
 mkdir "$work/context"
-(cd "$repo" && git ls-files --cached --others --exclude-standard |
+# Docker sends the whole folder; from a clone, git's list of files (tracked, or new and not ignored)
+# differs from it only by what .gitignore names, which .dockerignore leaves out as well.
+list_files() { git ls-files --cached --others --exclude-standard 2>/dev/null || find . -type f -printf '%P\n'; }
+(cd "$repo" && list_files |
   node scripts/lib/dockerignore-filter.mjs .dockerignore |
   while IFS= read -r file; do [[ -e "$file" ]] && printf '%s\n' "$file"; done |
   tar -cf - -T -) | tar -xf - -C "$work/context"
@@ -93,9 +96,14 @@ mkdir "$work/deps"
 cp "$work/context/package.json" "$work/context/package-lock.json" "$work/deps/"
 chown -R "$app_uid" "$work/deps"
 (cd "$work/deps" && npm_ci --omit=dev --loglevel=error)
-for dev_only in vitest @biomejs/biome @playwright/test; do
-  [[ ! -e "$work/deps/node_modules/$dev_only" ]] || { say "$dev_only, a dev dependency, is in the production install"; exit 1; }
-done
+# Packages only the dev dependencies need must stay out. (npm keeps those the lockfile marks
+# devOptional, which production packages also name as optional peers.)
+dev_only=$(cd "$work/deps" && node -e '
+  const { packages } = require("./package-lock.json");
+  const fs = require("fs");
+  const present = Object.keys(packages).filter((p) => p && packages[p].dev === true && fs.existsSync(p));
+  console.log(present.join(" "));')
+[[ -z "$dev_only" ]] || { say "dev dependencies in the production install: $dev_only"; exit 1; }
 say "2/4 deps: npm ci --omit=dev, $(du -sm "$work/deps/node_modules" | cut -f1) MB ($(($(seconds) - started)) s)"
 
 # 3. Stage build.
@@ -115,7 +123,7 @@ app="$work/app"
 mkdir -p "$app/scripts"
 (cd "$work/context" && cp -a package.json package-lock.json tsconfig.json src "$app/" &&
   cp -a scripts/start.ts scripts/create-bucket.ts "$app/scripts/")
-cp -a "$work/deps/node_modules" "$app/node_modules"
+mv "$work/deps/node_modules" "$app/node_modules"
 cp -a "$work/context/build" "$app/build"
 if [[ $(id -u) -eq 0 ]]; then chown -R 0:0 "$app"; fi
 chmod -R a-w "$app"
