@@ -115,7 +115,7 @@ async function start(name: string, overrides: Record<string, string>, dataDir?: 
  * Resolves once /api/health answers 200; rejects with the server's output if it exits first.
  * Generous: a loaded two-core machine takes many seconds to load the server's modules.
  */
-async function healthy(instance: Instance, timeoutMs = 90_000): Promise<void> {
+async function healthy(instance: Instance, timeoutMs = 150_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let exitCode: number | null | undefined;
   void instance.exited.then((code) => (exitCode = code));
@@ -220,7 +220,7 @@ beforeAll(async () => {
     start("alone", { DATABASE_URL: aloneDatabaseUrl }, aloneDataDir),
   ]);
   await Promise.all([healthy(a), healthy(b), healthy(alone)]);
-}, 180_000);
+}, 300_000);
 
 afterAll(async () => {
   await Promise.all(running.map((instance) => stop(instance, "SIGKILL")));
@@ -395,5 +395,5 @@ describe("an instance with files on local disk", () => {
     await healthy(restarted);
     expect(restarted.output()).not.toContain("S3_BUCKET");
     expect(await stop(restarted)).toBe(0);
-  }, 240_000);
+  }, 300_000);
 });
