@@ -74,6 +74,8 @@ export function parseInterval(value: string): number | null {
   if (!match) return null;
   return Number(match[1]) * INTERVAL_UNITS[match[2] || "s"];
 }
+/** Every variable the server reads: deployment files (Dockerfile, compose.yaml) are checked against it. */
+export const ENV_NAMES: readonly string[] = Object.keys(envSchema.shape);
 
 function parseOrThrow<T extends z.ZodType>(schema: T, source: Record<string, string | undefined>): z.infer<T> {
   const result = schema.safeParse(source);

@@ -14,6 +14,7 @@ import { createAuth } from "./auth/auth";
 import { ViewerCache } from "./auth/viewer-cache";
 import { startScheduledBackups } from "./backup/schedule";
 import { openDatabase } from "./bootstrap";
+import { InstanceConflictError, InstanceLock } from "./db/instance-lock";
 import { assertPostgresCanReach, PostgresCannotReachDataDirError } from "./db/postgres-reach";
 import { parseEnv } from "./env";
 import { DataDirLockedError } from "./lib/data-dir-lock";
@@ -60,6 +61,14 @@ async function main() {
     throw error;
   }
   const { db } = database;
+  // Several instances on one database are fine only when they share files through S3.
+  const instanceLock = new InstanceLock(poolConnectionConfig(db.$client), env.S3 ? "s3" : "local-disk", logger);
+  await instanceLock.acquire().catch(async (error) => {
+    if (!(error instanceof InstanceConflictError)) throw error;
+    logger.error(error.message);
+    await database.close();
+    process.exit(1);
+  });
 
   const secret = env.BETTER_AUTH_SECRET ?? loadOrCreateSecret(env.DATA_DIR, "auth");
   const auth = createAuth({ db, env, secret, logger });
@@ -141,6 +150,7 @@ async function main() {
     if (inFlight > 0) await Promise.race([new Promise<void>((resolve) => (drained = resolve)), timeLeft()]);
     if (inFlight > 0) logger.warn("drain timed out; closing remaining connections", { inFlight });
     if ("closeAllConnections" in server) server.closeAllConnections();
+    await instanceLock.close();
     await database.close();
     logger.info("stopped");
     process.exit(0);

@@ -69,8 +69,10 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     password,
     port,
     persistent: true,
-    // Postgres refuses to run as root; the package then runs it as a 'postgres' system user.
-    createPostgresUser: true,
+    // Postgres refuses to run as root; the package then runs it as a 'postgres' system user. Not
+    // root (a container's app user), it runs as this user, and asking for that system user would
+    // make the package try (and fail) to create it.
+    createPostgresUser: process.getuid?.() === 0,
     postgresFlags: Object.entries(settings).flatMap(([k, v]) => ["-c", `${k}=${v}`]),
     onLog: (message: string) => {
       log.push(message);
