@@ -152,7 +152,13 @@ function summarise(runs: Run[]): Run {
 function chunkSizes(clientDir: string): Pick<PlatformResults, "allChunksBytes" | "largestLazyChunk"> {
   const assets = path.join(clientDir, "assets");
   const shell = fs.readFileSync(path.join(clientDir, "__spa-fallback.html"), "utf8");
-  const upFront = new Set([...shell.matchAll(/\/assets\/([^"'\s]+\.js)/g)].map((match) => match[1]));
+  // What the document itself loads: its module preloads and its module script's imports (not the
+  // route files its boot script lists, which it preloads only for the address being opened).
+  const upFront = new Set(
+    [...shell.matchAll(/(?:rel="modulepreload" href="|import\(?\s*(?:[^"]*from\s*)?")\/assets\/([^"]+\.js)"/g)].map(
+      (match) => match[1],
+    ),
+  );
   let allChunksBytes = 0;
   let largestLazyChunk = { file: "", bytes: 0 };
   for (const file of fs.readdirSync(assets).filter((name) => name.endsWith(".js"))) {
