@@ -30,3 +30,6 @@ export const meSchema = z.object({
   role: roleOrUserSchema,
 });
 export type Me = z.infer<typeof meSchema>;
+
+/** The visitor's session: who is signed in, or null for nobody. */
+export const sessionSchema = z.object({ me: meSchema.nullable() });

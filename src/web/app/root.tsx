@@ -12,6 +12,7 @@ import {
   useMatches,
 } from "react-router";
 import { Toaster } from "sonner";
+import { bootPages, bootScript } from "#web/lib/platform-boot";
 import type { Route } from "./+types/root";
 import "./app.css";
 
@@ -35,6 +36,17 @@ function useHydrates(): boolean {
   );
 }
 
+/**
+ * In the platform's document only: the boot script that starts the session request and the
+ * page's route modules while the HTML is parsed (see lib/platform-boot).
+ */
+function PlatformBoot() {
+  const framework = useContext(UNSAFE_FrameworkContext);
+  if (!framework?.isSpaMode) return null;
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: our own script, built from the build manifest; the CSP allows it by its hash.
+  return <script dangerouslySetInnerHTML={{ __html: bootScript(bootPages(framework.manifest.routes)) }} />;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const hydrates = useHydrates();
   return (
@@ -43,6 +55,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1b3a8c" />
+        <PlatformBoot />
         <Meta />
         <Links />
       </head>

@@ -1,20 +1,29 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { InferResponseType } from "hono/client";
 import type { Me } from "#shared/schemas/team";
-import { ApiRequestError, api, unwrap } from "#web/lib/api-client";
+import { api, toError, unwrap } from "#web/lib/api-client";
+import { takeEarlySession } from "#web/lib/platform-boot";
 
 export const meQueryKey = ["me"] as const;
 
-/** The signed-in user and role, or null when signed out (a 401 is an answer, not an error). */
+type Session = InferResponseType<typeof api.session.$get, 200>;
+
+/**
+ * Who is signed in. The first ask takes the request the document's boot script already
+ * started; a signed-out visitor is an answer (null), not a failed request.
+ */
+async function fetchSession(): Promise<Session> {
+  const early = takeEarlySession();
+  if (!early) return unwrap(api.session.$get());
+  const res = await early;
+  if (!res.ok) throw await toError(res);
+  return (await res.json()) as Session;
+}
+
+/** The signed-in user and role, or null when signed out. */
 export const meQueryOptions = queryOptions({
   queryKey: meQueryKey,
-  queryFn: async (): Promise<Me | null> => {
-    try {
-      return await unwrap(api.me.$get());
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 401) return null;
-      throw error;
-    }
-  },
+  queryFn: async (): Promise<Me | null> => (await fetchSession()).me,
   staleTime: 5 * 60_000,
 });
 
