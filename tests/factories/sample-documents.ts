@@ -169,7 +169,8 @@ export function samplePng(
     // Filter 1 ("Sub"): each byte as its difference from the pixel to its left, which deflate packs well.
     const row = y * (width * 3 + 1);
     rows[row] = 1;
-    for (let i = 0; i < pixels.byteLength; i += 1) rows[row + 1 + i] = (pixels[i] - (i >= 3 ? pixels[i - 3] : 0)) & 0xff;
+    for (let i = 0; i < pixels.byteLength; i += 1)
+      rows[row + 1 + i] = (pixels[i] - (i >= 3 ? pixels[i - 3] : 0)) & 0xff;
   }
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
