@@ -4,8 +4,10 @@
 # Route types first (the typecheck reads them); then the typecheck, lint, Vitest and the
 # production build run side by side, since none needs another's output and alone each
 # leaves a core of a two-core machine idle (tsc is single-threaded, Vitest waits on
-# Postgres); then the end-to-end suite, which needs the build. A side-by-side stage's
-# output is kept in .tmp/test-logs/ and printed when it fails.
+# Postgres). Vitest's lint project runs after them: it writes probe files with forbidden
+# imports into src/, which the typecheck and Biome must not see. Then the end-to-end
+# suite, which needs the build. A side-by-side stage's output is kept in .tmp/test-logs/
+# and printed when it fails.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -50,7 +52,7 @@ PIDS=()
 NAMES=()
 start_stage typecheck npx tsc --noEmit
 start_stage lint npx biome check .
-start_stage vitest npx vitest run
+start_stage vitest npx vitest run --project '!lint'
 start_stage build npx react-router build
 failed=()
 for i in "${!PIDS[@]}"; do
@@ -69,6 +71,8 @@ done
 if [ "${#failed[@]}" -gt 0 ]; then exit 1; fi
 # Vitest's summary, for the record even when it passes.
 tail -n 8 "$LOGS/vitest.log"
+
+stage lint-rules npx vitest run --project lint
 
 stage playwright npx playwright test
 
