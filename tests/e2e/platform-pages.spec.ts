@@ -28,11 +28,7 @@ async function expectNoHorizontalOverflow(page: Page, label: string) {
     .toBeLessThanOrEqual(0);
 }
 
-async function checkPage(page: Page, pattern: string) {
-  // The viewer has a project of their own, so lists and the board have a card, and a page about
-  // one project has its project.
-  const project = await createProject(page, { deadline: null });
-  const url = pathFor(pattern, { id: project.id });
+async function checkPage(page: Page, url: string) {
   await page.setViewportSize(VIEWPORTS[0]);
   await page.goto(url);
   for (const viewport of VIEWPORTS) {
@@ -50,14 +46,29 @@ async function checkPage(page: Page, pattern: string) {
 test.describe("every platform page at 1280px and 375px", () => {
   test.describe.configure({ mode: "parallel" });
 
-  for (const { pattern } of platformPages()) {
+  /** The viewer gets a project of their own, so lists and the board have a card, and a page about one project has its project. */
+  async function checkShellPage(page: Page, pattern: string) {
+    const project = await createProject(page, { deadline: null });
+    await checkPage(page, pathFor(pattern, { id: project.id }));
+  }
+
+  for (const { pattern, inShell } of platformPages()) {
+    if (!inShell) {
+      test(`${pattern} signed out: no sideways overflow and no axe violations`, async ({ page }) => {
+        await checkPage(page, pattern);
+      });
+      continue;
+    }
+    // The platform's index only sends the viewer on to the dashboard (routes.spec.ts checks that).
+    if (pattern === "/platform") continue;
+
     test(`${pattern} as Admin: no sideways overflow and no axe violations`, async ({ adminPage: page }) => {
-      await checkPage(page, pattern);
+      await checkShellPage(page, pattern);
     });
 
     test(`${pattern} as a Writer: no sideways overflow and no axe violations`, async ({ pageAs }) => {
       const { page } = await pageAs("Writer");
-      await checkPage(page, pattern);
+      await checkShellPage(page, pattern);
     });
   }
 });
