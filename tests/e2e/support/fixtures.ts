@@ -1,4 +1,4 @@
-import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, type BrowserContextOptions, test as base, expect, type Page } from "@playwright/test";
 import type { Role } from "#shared/roles";
 import { ADMIN, ADMIN_STATE } from "./accounts";
 import { E2E_BASE_URL } from "./base-url";
@@ -25,14 +25,81 @@ async function signUpViaApi(request: APIRequestContext, name: string): Promise<E
   return { id: user.id, name, email, password };
 }
 
-export const test = base.extend<{
-  /** A page signed in as the install's Admin. */
-  adminPage: Page;
-  /** Creates an account (optionally with a role, set by the Admin through the API). */
-  createUser: (options?: { role?: Role; name?: string }) => Promise<E2EUser>;
-  /** Signs the given page's context in as the user, through the real auth API. */
-  signIn: (page: Page, user: { email: string; password: string }) => Promise<void>;
-}>({
+/** A role's shared account, signed in once per worker: its user and the cookies of that session. */
+interface RoleSession {
+  user: E2EUser;
+  storageState: Exclude<BrowserContextOptions["storageState"], string | undefined>;
+}
+
+async function assignRole(admin: APIRequestContext, userId: string, role: Role): Promise<void> {
+  const res = await admin.patch(`/api/team/${userId}/role`, { data: { role }, headers: originHeader });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+async function signInViaApi(request: APIRequestContext, user: { email: string; password: string }): Promise<void> {
+  const res = await request.post("/api/auth/sign-in/email", {
+    data: { email: user.email, password: user.password },
+    headers: originHeader,
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+export const test = base.extend<
+  {
+    /** A page signed in as the install's Admin. */
+    adminPage: Page;
+    /** Creates an account (optionally with a role, set by the Admin through the API). */
+    createUser: (options?: { role?: Role; name?: string }) => Promise<E2EUser>;
+    /** Signs the given page's context in as the user, through the real auth API. */
+    signIn: (page: Page, user: { email: string; password: string }) => Promise<void>;
+    /**
+     * A fresh page signed in as this worker's shared account of the role ('User' for no role),
+     * with that account. For tests that need someone of a role but not a person of their own:
+     * the account is created and signed in once per worker, so it must not be signed out,
+     * deactivated or renamed, and what it sees includes other tests' work.
+     */
+    pageAs: (role: Role | "User") => Promise<{ page: Page; user: E2EUser }>;
+  },
+  { roleSessions: (role: Role | "User") => Promise<RoleSession> }
+>({
+  roleSessions: [
+    async ({ playwright }, use) => {
+      const admin = await playwright.request.newContext({ baseURL: E2E_BASE_URL, storageState: ADMIN_STATE });
+      const sessions = new Map<string, Promise<RoleSession>>();
+      const open = async (role: Role | "User"): Promise<RoleSession> => {
+        const anonymous = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+        const user = await signUpViaApi(anonymous, `Shared ${role} ${process.pid}`);
+        await anonymous.dispose();
+        if (role !== "User") await assignRole(admin, user.id, role);
+        // Signed in after the role is set, so the session is the role's from its first request.
+        const session = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+        await signInViaApi(session, user);
+        const storageState = await session.storageState();
+        await session.dispose();
+        return { user, storageState };
+      };
+      await use((role) => {
+        let session = sessions.get(role);
+        if (!session) {
+          session = open(role);
+          sessions.set(role, session);
+        }
+        return session;
+      });
+      await admin.dispose();
+    },
+    { scope: "worker" },
+  ],
+  pageAs: async ({ browser, roleSessions }, use) => {
+    const contexts: { close: () => Promise<void> }[] = [];
+    await use(async (role) => {
+      const { user, storageState } = await roleSessions(role);
+      const context = await browser.newContext({ storageState });
+      contexts.push(context);
+      return { page: await context.newPage(), user };
+    });
+    for (const context of contexts) await context.close();
+  },
   adminPage: async ({ browser }, use) => {
     const context = await browser.newContext({ storageState: ADMIN_STATE });
     await use(await context.newPage());
@@ -44,13 +111,7 @@ export const test = base.extend<{
     await use(async (options = {}) => {
       const user = await signUpViaApi(anonymous, options.name ?? `Test ${options.role ?? "User"} ${counter + 1}`);
       await anonymous.storageState(); // the sign-up cookie stays in this throwaway context
-      if (options.role) {
-        const res = await admin.patch(`/api/team/${user.id}/role`, {
-          data: { role: options.role },
-          headers: originHeader,
-        });
-        expect(res.status(), await res.text()).toBe(200);
-      }
+      if (options.role) await assignRole(admin, user.id, options.role);
       return user;
     });
     await admin.dispose();
@@ -58,13 +119,7 @@ export const test = base.extend<{
   },
   // biome-ignore lint/correctness/noEmptyPattern: Playwright requires a destructuring pattern for fixtures.
   signIn: async ({}, use) => {
-    await use(async (page, user) => {
-      const res = await page.context().request.post("/api/auth/sign-in/email", {
-        data: { email: user.email, password: user.password },
-        headers: originHeader,
-      });
-      expect(res.status(), await res.text()).toBe(200);
-    });
+    await use((page, user) => signInViaApi(page.context().request, user));
   },
 });
 

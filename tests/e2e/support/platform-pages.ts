@@ -11,21 +11,34 @@ export interface PlatformPage {
   pattern: string;
   /** The route module, for naming a screenshot. */
   file: string;
+  /**
+   * The page sits inside the signed-in shell (sidebar, top bar). The others (login, reset
+   * password) are for signed-out visitors and send a signed-in one on to the dashboard.
+   */
+  inShell: boolean;
 }
 
-function collect(entries: readonly RouteConfigEntry[], base: string, into: PlatformPage[]): PlatformPage[] {
+/** The layout route that holds every signed-in platform page. */
+const SHELL_LAYOUT = "routes/platform/shell.tsx";
+
+function collect(
+  entries: readonly RouteConfigEntry[],
+  base: string,
+  inShell: boolean,
+  into: PlatformPage[],
+): PlatformPage[] {
   for (const entry of entries) {
     const path = entry.path ? `${base.replace(/\/$/, "")}/${entry.path}` : base;
     // A splat route is a catch-all, not a page of its own.
     if (entry.path?.includes("*")) continue;
-    if (entry.children) collect(entry.children, path, into);
-    else if (path.startsWith("/platform")) into.push({ pattern: path, file: entry.file });
+    if (entry.children) collect(entry.children, path, inShell || entry.file === SHELL_LAYOUT, into);
+    else if (path.startsWith("/platform")) into.push({ pattern: path, file: entry.file, inShell });
   }
   return into;
 }
 
 export function platformPages(): PlatformPage[] {
-  return collect(routes, "/", []);
+  return collect(routes, "/", false, []);
 }
 
 /** The page's address, with each `:param` replaced from `params`; throws when one is missing. */
