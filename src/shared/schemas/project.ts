@@ -67,6 +67,14 @@ export type UpdateProjectInput = z.infer<typeof updateProjectSchema>;
 export const projectFilterSchema = z.enum(["all", "mine", "others"]);
 export type ProjectFilter = z.infer<typeof projectFilterSchema>;
 
+/**
+ * The list's orders: the newest change first (the default), the nearest deadline first (none
+ * last), or by title from A to Z.
+ */
+export const PROJECT_SORTS = ["updated", "deadline", "title"] as const;
+export const projectSortSchema = z.enum(PROJECT_SORTS);
+export type ProjectSort = z.infer<typeof projectSortSchema>;
+
 export const projectListQuerySchema = z.object({
   filter: projectFilterSchema.optional(),
   q: z.string().trim().max(200).optional(),
@@ -75,7 +83,9 @@ export const projectListQuerySchema = z.object({
   stage: z.enum(STAGES).optional(),
   /** 'me': only projects whose team or stages name the viewer (the role dashboard card's list). */
   assigned: z.enum(["me"]).optional(),
-  cursor: z.string().max(200).optional(),
+  sort: projectSortSchema.optional(),
+  /** A title-order position carries the title, so it is longer than the others. */
+  cursor: z.string().max(1200).optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
 });
 export type ProjectListQuery = z.infer<typeof projectListQuerySchema>;
@@ -134,7 +144,11 @@ export const projectListResponseSchema = z.object({
 });
 export type ProjectListResponse = z.infer<typeof projectListResponseSchema>;
 
-export const projectFacetsSchema = z.object({ subjects: z.array(z.string()), levels: z.array(z.string()) });
+export const projectFacetsSchema = z.object({
+  subjects: z.array(z.string()),
+  levels: z.array(z.string()),
+  genres: z.array(z.string()),
+});
 export type ProjectFacets = z.infer<typeof projectFacetsSchema>;
 
 export const stageSchemaOut = z.object({
