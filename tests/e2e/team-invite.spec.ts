@@ -10,7 +10,7 @@ test.describe("Inviting from Team Members", () => {
     await dialog.getByLabel("Role", { exact: true }).selectOption("Illustrator");
     await dialog.getByRole("button", { name: "Invite", exact: true }).click();
     await expect(page.getByText("Invitation created")).toBeVisible();
-    const url = await dialog.getByLabel(`Invitation link for ${email}`).inputValue();
+    const url = await dialog.getByLabel(`Invitation link for ${email}`, { exact: true }).inputValue();
     expect(url).toContain("/platform/login?invite=");
 
     const lookup = await page.request.get(`/api/invitations/lookup?token=${new URL(url).searchParams.get("invite")}`);

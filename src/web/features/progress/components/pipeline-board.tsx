@@ -76,9 +76,10 @@ export function PipelineBoard({ onUpdated }: { onUpdated?: (result: ProgressUpda
   return (
     <>
       <nav aria-label="Board stages" className="mb-3">
-        <ul className="flex flex-wrap gap-1.5">
+        {/* One swipeable row on a phone; it wraps where there is room. */}
+        <ul className="flex gap-1.5 overflow-x-auto pb-1 md:flex-wrap md:overflow-visible">
           {board.data.columns.map((column) => (
-            <li key={column.stage}>
+            <li key={column.stage} className="shrink-0">
               <button
                 type="button"
                 onClick={() =>
@@ -86,7 +87,7 @@ export function PipelineBoard({ onUpdated }: { onUpdated?: (result: ProgressUpda
                     .getElementById(columnId(column.stage))
                     ?.scrollIntoView({ behavior: "smooth", inline: "start", block: "nearest" })
                 }
-                className="inline-flex min-h-8 items-center gap-1.5 rounded-full border border-slate-200 bg-white px-3 text-xs font-medium text-slate-800 hover:bg-slate-50 pointer-coarse:min-h-11"
+                className="inline-flex min-h-8 items-center gap-1.5 rounded-full border border-slate-200 bg-white px-3 text-xs font-medium whitespace-nowrap text-slate-800 hover:bg-slate-50 pointer-coarse:min-h-11"
               >
                 <span className={cn("size-2 rounded-full", STAGE_STYLES[column.stage].bar)} aria-hidden />
                 {column.stage}
@@ -204,7 +205,8 @@ function ScrollEdge({ side, label, onClick }: { side: "left" | "right"; label: s
   return (
     <div
       className={cn(
-        "pointer-events-none absolute top-0 bottom-4 flex w-16 items-center",
+        // The button sits by the column headings, in sight however tall the columns grow.
+        "pointer-events-none absolute top-0 bottom-4 flex w-16 items-start pt-2",
         side === "left"
           ? "left-0 justify-start bg-linear-to-r from-white to-transparent"
           : "right-0 justify-end bg-linear-to-l from-white to-transparent",

@@ -67,8 +67,9 @@ export function ProjectSearchBar({
   const subjects = withSelected(facets?.subjects ?? [], subject);
   const levels = withSelected(facets?.levels ?? [], level);
   return (
-    <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap lg:flex-nowrap">
-      <div className="relative flex-1 sm:min-w-64">
+    // A phone puts Subject and Level side by side, so the filters leave room for the cards.
+    <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-row sm:flex-wrap lg:flex-nowrap">
+      <div className="relative col-span-2 flex-1 sm:min-w-64">
         <Search
           className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
           aria-hidden
@@ -110,7 +111,7 @@ export function ProjectSearchBar({
       </NativeSelect>
       <NativeSelect
         aria-label="Sort by"
-        className="sm:w-48"
+        className="col-span-2 sm:w-48"
         value={sort}
         onChange={(event) => onSortChange(event.target.value as ProjectSort)}
       >

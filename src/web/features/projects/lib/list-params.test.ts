@@ -3,7 +3,13 @@ import { listTitle, readListParams, writeListParams } from "./list-params";
 
 describe("project list params", () => {
   it("defaults to every project with no search", () => {
-    expect(readListParams(new URLSearchParams())).toEqual({ filter: "all", q: "", subject: "", level: "", sort: "updated" });
+    expect(readListParams(new URLSearchParams())).toEqual({
+      filter: "all",
+      q: "",
+      subject: "",
+      level: "",
+      sort: "updated",
+    });
   });
 
   it("ignores an unknown filter", () => {
