@@ -102,7 +102,8 @@ export function PipelineBoard({ onUpdated }: { onUpdated?: (result: ProgressUpda
           ref={scroller.ref}
           onScroll={scroller.measure}
           data-testid="board-scroller"
-          className="flex snap-x gap-4 overflow-x-auto scroll-smooth pb-4"
+          // relative: a card's visually hidden text is positioned inside the scroller, so it never widens the page.
+          className="relative flex snap-x gap-4 overflow-x-auto scroll-smooth pb-4"
         >
           {board.data.columns.map((column) => (
             <BoardColumnView
