@@ -19,6 +19,7 @@ import {
   getSignUpMode,
   installHasFirstAdmin,
 } from "./invitations";
+import { resetPasswordSender } from "./password-reset-email";
 import { claimFirstAdmin } from "./roles";
 import { SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS } from "./viewer-session";
 
@@ -77,6 +78,8 @@ export function createAuth({ db, env, secret, logger }: AuthOptions) {
       maxPasswordLength: PASSWORD_MAX,
       // An Admin's one-time reset link (routes/team) is a Better Auth reset token; 1 hour, single use.
       resetPasswordTokenExpiresIn: 60 * 60,
+      // With a mail server, anyone can ask for a reset link by email (/request-password-reset).
+      sendResetPassword: resetPasswordSender({ db, env, logger }),
     },
     session: {
       expiresIn: SESSION_EXPIRES_IN_SECONDS,
@@ -100,6 +103,8 @@ export function createAuth({ db, env, secret, logger }: AuthOptions) {
         // Email sign-in is throttled by our handler, per address and per account (sign-in-throttle.ts).
         "/sign-in/email": false,
         "/sign-up/email": { window: 60, max: env.AUTH_RATE_LIMIT_MAX },
+        // Per address; each account also gets at most a few emails an hour (password-reset-email.ts).
+        "/request-password-reset": { window: 15 * 60, max: 10 },
       },
     },
     advanced: {

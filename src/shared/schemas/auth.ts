@@ -33,6 +33,10 @@ export const signInSchema = z.object({
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
+/** Asking for a reset link by email: the same email rule as signing in. */
+export const requestPasswordResetSchema = signInSchema.pick({ email: true });
+export type RequestPasswordResetInput = z.infer<typeof requestPasswordResetSchema>;
+
 export const signUpSchema = signInSchema.extend({
   fullName: profileNameSchema.pipe(z.string().min(1, "Full name is required")),
 });

@@ -18,6 +18,8 @@ export const boardCardSchema = z.object({
   progress: z.number().int(),
   /** Deadline before today and not Completed. */
   overdue: z.boolean(),
+  /** Who has the book: the person on its current stage, or null when nobody is. */
+  stage_assignee: z.object({ id: z.string(), full_name: z.string().nullable(), role: z.string() }).nullable(),
 });
 export type BoardCard = z.infer<typeof boardCardSchema>;
 

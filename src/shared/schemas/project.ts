@@ -84,6 +84,14 @@ export type UpdateProjectInput = z.infer<typeof updateProjectSchema>;
 export const projectFilterSchema = z.enum(["all", "mine", "others"]);
 export type ProjectFilter = z.infer<typeof projectFilterSchema>;
 
+/**
+ * The list's orders: the newest change first (the default), the nearest deadline first (none
+ * last), or by title from A to Z.
+ */
+export const PROJECT_SORTS = ["updated", "deadline", "title"] as const;
+export const projectSortSchema = z.enum(PROJECT_SORTS);
+export type ProjectSort = z.infer<typeof projectSortSchema>;
+
 export const projectListQuerySchema = z.object({
   filter: projectFilterSchema.optional(),
   q: singleLine(z.string().trim().max(200), "Search").optional(),
@@ -92,7 +100,9 @@ export const projectListQuerySchema = z.object({
   stage: z.enum(STAGES).optional(),
   /** 'me': only projects whose team or stages name the viewer (the role dashboard card's list). */
   assigned: z.enum(["me"]).optional(),
-  cursor: opaqueId(200, "The page cursor is not valid").optional(),
+  sort: projectSortSchema.optional(),
+  /** A title-order position carries the title, so it is longer than the others. */
+  cursor: opaqueId(1200, "The page cursor is not valid").optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
 });
 export type ProjectListQuery = z.infer<typeof projectListQuerySchema>;
@@ -151,7 +161,11 @@ export const projectListResponseSchema = z.object({
 });
 export type ProjectListResponse = z.infer<typeof projectListResponseSchema>;
 
-export const projectFacetsSchema = z.object({ subjects: z.array(z.string()), levels: z.array(z.string()) });
+export const projectFacetsSchema = z.object({
+  subjects: z.array(z.string()),
+  levels: z.array(z.string()),
+  genres: z.array(z.string()),
+});
 export type ProjectFacets = z.infer<typeof projectFacetsSchema>;
 
 export const stageSchemaOut = z.object({

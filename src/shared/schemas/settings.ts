@@ -5,7 +5,7 @@ export const SIGN_UP_MODES = ["open", "invite"] as const;
 export type SignUpMode = (typeof SIGN_UP_MODES)[number];
 
 export const SIGN_UP_MODE_LABELS: Record<SignUpMode, string> = {
-  open: "Anyone with the link",
+  open: "Anyone can create an account",
   invite: "Invited people only",
 };
 
@@ -14,8 +14,11 @@ export const signUpModeSchema = z.enum(SIGN_UP_MODES, { error: "Choose 'open' or
 export const settingsSchema = z.object({ sign_up_mode: signUpModeSchema });
 export type Settings = z.infer<typeof settingsSchema>;
 
-/** What the login page may know before anyone signs in. */
-export const signUpPolicySchema = z.object({ sign_up_mode: signUpModeSchema });
+/**
+ * What the login page may know before anyone signs in: who may create an account, and whether
+ * a forgotten password can be reset by email (a mail server is configured) or only by an Admin.
+ */
+export const signUpPolicySchema = z.object({ sign_up_mode: signUpModeSchema, password_reset_by_email: z.boolean() });
 
 /** Shown on the server refusal and on the login page's create-account toggle. */
 export const INVITE_ONLY_MESSAGE =

@@ -14,6 +14,7 @@ export const teamMemberSchema = z.object({
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
 export const teamListSchema = z.object({ users: z.array(teamMemberSchema) });
+export type TeamList = z.infer<typeof teamListSchema>;
 
 /** 'User' takes the role away: the account keeps signing in but has no staff role. */
 export const updateRoleSchema = z.object({ role: roleOrUserSchema });

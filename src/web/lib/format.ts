@@ -1,24 +1,33 @@
-import { format, formatDistanceToNow, parseISO } from "date-fns";
+import { formatDistanceToNow, parseISO } from "date-fns";
 
-/** Long US date for display, 'Not set' when missing. */
-export function longDate(value: string | null | undefined): string {
+/**
+ * Dates are shown in the reader's own locale (the browser's, unless a caller names one): the
+ * same date reads 'Mar 05, 2024' in the US and '05 Mar 2024' in the UK. Date inputs are native
+ * `<input type="date">`, which the browser already shows in that locale.
+ */
+function localDate(value: string, options: Intl.DateTimeFormatOptions, locale?: string): string {
+  return new Intl.DateTimeFormat(locale, options).format(parseISO(value));
+}
+
+/** A long date ('March 5, 2024' in en-US), 'Not set' when missing. */
+export function longDate(value: string | null | undefined, locale?: string): string {
   if (!value) return "Not set";
-  return format(parseISO(value), "MMMM d, yyyy");
+  return localDate(value, { month: "long", day: "numeric", year: "numeric" }, locale);
 }
 
-/** 'Jan 5, 2024' style (shares, list elsewhere). */
-export function shortDate(value: string | null | undefined): string {
-  return value ? format(parseISO(value), "MMM d, yyyy") : "Not set";
+/** A short date ('Mar 5, 2024' in en-US), 'Not set' when missing. */
+export function shortDate(value: string | null | undefined, locale?: string): string {
+  return value ? localDate(value, { month: "short", day: "numeric", year: "numeric" }, locale) : "Not set";
 }
 
-/** 'MMM dd' (project list cards). */
-export function monthDay(value: string): string {
-  return format(parseISO(value), "MMM dd");
+/** Month and day ('Mar 05' in en-US; project cards and the board). */
+export function monthDay(value: string, locale?: string): string {
+  return localDate(value, { month: "short", day: "2-digit" }, locale);
 }
 
-/** 'MMM dd, yyyy' (progress history, forecasts). */
-export function historyDate(value: string): string {
-  return format(parseISO(value), "MMM dd, yyyy");
+/** Month, day and year ('Mar 05, 2024' in en-US; progress history, forecasts). */
+export function historyDate(value: string, locale?: string): string {
+  return localDate(value, { month: "short", day: "2-digit", year: "numeric" }, locale);
 }
 
 /** 'just now', '5 minutes ago', '3 days ago'. */
@@ -30,7 +39,8 @@ export function relativeTime(value: string): string {
 
 /** The viewer's own calendar day, 'YYYY-MM-DD'. */
 export function localToday(now = new Date()): string {
-  return format(now, "yyyy-MM-dd");
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 export function initials(name: string | null | undefined, fallback = "U"): string {

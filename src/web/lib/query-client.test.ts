@@ -1,6 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { MutationObserver, QueryObserver } from "@tanstack/react-query";
+import { describe, expect, it, vi } from "vitest";
 import { ApiRequestError } from "./api-client";
-import { shouldRetry } from "./query-client";
+import { createQueryClient, shouldRetry } from "./query-client";
 
 describe("shouldRetry", () => {
   it("asks again once after a 5xx or a lost connection", () => {
@@ -18,5 +19,32 @@ describe("shouldRetry", () => {
     expect(shouldRetry(0, new ApiRequestError(404, "not_found", "Project not found"))).toBe(false);
     expect(shouldRetry(0, new ApiRequestError(403, "forbidden", "Not allowed"))).toBe(false);
     expect(shouldRetry(0, new Error("boom"))).toBe(false);
+  });
+});
+
+describe("createQueryClient", () => {
+  it("runs a change's own callbacks without waiting for a summary's refetch", async () => {
+    const queryClient = createQueryClient();
+    let summaryFetches = 0;
+    // An active summary whose refetch does not answer (a slow dashboard read).
+    const observer = new QueryObserver(queryClient, {
+      queryKey: ["summary"],
+      queryFn: () => {
+        summaryFetches += 1;
+        return summaryFetches === 1 ? Promise.resolve("first") : new Promise<string>(() => {});
+      },
+      meta: { refreshAfterAnyChange: true },
+    });
+    const unsubscribe = observer.subscribe(() => {});
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toBe("first"));
+
+    const onSuccess = vi.fn();
+    const mutation = new MutationObserver(queryClient, { mutationFn: async () => "saved", onSuccess });
+    await mutation.mutate(undefined);
+
+    expect(onSuccess).toHaveBeenCalledOnce();
+    expect(summaryFetches).toBe(2);
+    unsubscribe();
+    queryClient.clear();
   });
 });

@@ -31,8 +31,11 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 export function createQueryClient() {
   const queryClient: QueryClient = new QueryClient({
     mutationCache: new MutationCache({
-      onSuccess: () =>
-        queryClient.invalidateQueries({ predicate: (query) => query.meta?.refreshAfterAnyChange === true }),
+      // Not awaited: a change's own callbacks (its toast, its list update) never wait on the
+      // refetch of a summary somewhere else on the page.
+      onSuccess: () => {
+        void queryClient.invalidateQueries({ predicate: (query) => query.meta?.refreshAfterAnyChange === true });
+      },
     }),
     defaultOptions: {
       queries: {

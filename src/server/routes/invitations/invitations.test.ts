@@ -43,7 +43,7 @@ describe("settings: who may create an account", () => {
   it("is 'open' on a fresh install, for the public sign-up policy too", async () => {
     const res = await t.request("/api/settings/sign-up");
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ sign_up_mode: "open" });
+    expect(await res.json()).toEqual({ sign_up_mode: "open", password_reset_by_email: false });
     expect(await (await t.request("/api/settings", { as: admin })).json()).toEqual({ sign_up_mode: "open" });
   });
 

@@ -3,6 +3,15 @@ import type { Database } from "#server/db/client";
 import { executePrepared } from "#server/db/prepared";
 import type { ProjectFacets, ProjectListItem, ProjectListQuery, ProjectListResponse } from "#shared/schemas/project";
 import { decodeCursor, encodeCursor, type ProjectCursor } from "./project-cursor";
+import {
+  afterCursor,
+  decodeSortCursor,
+  encodeSortCursor,
+  type OtherSort,
+  type SortCursor,
+  sortKey,
+  sortOrder,
+} from "./project-sort";
 import { assignedToCondition, isoTimestamp, pageAssigneeCtes } from "./project-sql";
 
 export const DEFAULT_PAGE_SIZE = 24;
@@ -105,15 +114,8 @@ export async function listProjects(
   viewerId: string,
 ): Promise<ProjectListResponse> {
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-  const filters: SQL[] = [];
-  if (query.q) {
-    const pattern = likePattern(query.q);
-    filters.push(sql`(p.title ilike ${pattern} or p.author ilike ${pattern} or p.summary ilike ${pattern})`);
-  }
-  if (query.subject) filters.push(sql`p.subject = ${query.subject}`);
-  if (query.level) filters.push(sql`p.level = ${query.level}`);
-  if (query.stage) filters.push(sql`p.current_stage = ${query.stage}`);
-  if (query.assigned === "me") filters.push(assignedToCondition(viewerId));
+  const filters = listFilters(query, viewerId);
+  if (query.sort && query.sort !== "updated") return listSorted(db, scope, query.sort, filters, query.cursor, limit);
   const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
 
   const { rows } = await executePrepared<PageRow>(
@@ -121,10 +123,7 @@ export async function listProjects(
     sql`
       with page as materialized (${pageRows(scope, filters, cursor, limit + 1)}),
       ${pageAssigneeCtes}
-      select p.id, p.title, p.summary, p.author, p.subject, p.level, p.genre, p.deadline::text as deadline,
-        p.current_stage, p.progress, p.cover_image is not null as has_cover, p.created_by,
-        ${isoTimestamp(sql`p.created_at`)} as created_at, ${isoTimestamp(sql`p.updated_at`)} as updated_at,
-        sa.user_id as assignee_id, sa.full_name as assignee_name, sa.role as assignee_role, p.micros
+      select ${itemColumns}, p.micros
       from page p
       left join assignee sa on sa.project_id = p.id
       order by ${newestFirst}
@@ -137,20 +136,84 @@ export async function listProjects(
   };
 }
 
-/** The subject and level options of the list filters, drawn from the projects `visible` (a condition on `projects p`) admits. */
+/** The search and filter conditions, the same in every order. */
+function listFilters(query: ProjectListQuery, viewerId: string): SQL[] {
+  const filters: SQL[] = [];
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    filters.push(sql`(p.title ilike ${pattern} or p.author ilike ${pattern} or p.summary ilike ${pattern})`);
+  }
+  // Free-text facets are chosen without regard to case: 'Literature' also finds 'literature'.
+  if (query.subject) filters.push(sql`lower(p.subject) = lower(${query.subject})`);
+  if (query.level) filters.push(sql`lower(p.level) = lower(${query.level})`);
+  if (query.stage) filters.push(sql`p.current_stage = ${query.stage}`);
+  if (query.assigned === "me") filters.push(assignedToCondition(viewerId));
+  return filters;
+}
+
+/** The item's fields as plain columns, from a page `p` joined to its stage assignee `sa`. */
+const itemColumns = sql`p.id, p.title, p.summary, p.author, p.subject, p.level, p.genre, p.deadline::text as deadline,
+        p.current_stage, p.progress, p.cover_image is not null as has_cover, p.created_by,
+        ${isoTimestamp(sql`p.created_at`)} as created_at, ${isoTimestamp(sql`p.updated_at`)} as updated_at,
+        sa.user_id as assignee_id, sa.full_name as assignee_name, sa.role as assignee_role`;
+
+/**
+ * A page in the deadline or title order, keyset-paginated on (key, id). No index keeps these
+ * orders, so Postgres sorts the projects the scope admits (a non-Admin: their own visibility
+ * rows; an Admin: every project that passes the filters) and keeps the top of the sort: the cost
+ * grows with what the viewer can see, unlike the default order's. Chosen on purpose, off the
+ * default path.
+ */
+async function listSorted(
+  db: Database,
+  scope: ListScope,
+  sort: OtherSort,
+  filters: SQL[],
+  cursorText: string | undefined,
+  limit: number,
+): Promise<ProjectListResponse> {
+  const where = [scope.condition, ...filters];
+  if (cursorText) where.push(afterCursor(sort, decodeSortCursor(sort, cursorText)));
+  const from = scope.visibleTo ? sql`project_visibility v join projects p on p.id = v.project_id` : sql`projects p`;
+  if (scope.visibleTo) where.push(sql`v.user_id = ${scope.visibleTo}`);
+  const { rows } = await executePrepared<PageRow & { sort_key: string | null }>(
+    db,
+    sql`
+      with page as materialized (
+        select p.*, ${sortKey[sort]} as sort_key from ${from}
+        where ${sql.join(where, sql` and `)}
+        order by ${sortOrder[sort]}
+        limit ${limit + 1}
+      ),
+      ${pageAssigneeCtes}
+      select ${itemColumns}, p.sort_key
+      from page p
+      left join assignee sa on sa.project_id = p.id
+      order by ${sortOrder[sort]}
+    `,
+  );
+  const last = rows.length > limit ? rows[limit - 1] : undefined;
+  const position: SortCursor | undefined = last ? { key: last.sort_key, id: last.id } : undefined;
+  return {
+    items: rows.slice(0, limit).map(listItem),
+    nextCursor: position ? encodeSortCursor(sort, position) : null,
+  };
+}
+
+/**
+ * The options of the list filters and the form's suggestions, drawn from the projects `visible`
+ * (a condition on `projects p`) admits. Values that differ only in case are one option, spelled
+ * the way most projects spell it, as the filters match without regard to case.
+ */
 export async function projectFacets(db: Database, visible: SQL): Promise<ProjectFacets> {
+  const options = (column: SQL) => sql`array(
+        select mode() within group (order by ${column}) from projects p
+        where ${visible} and coalesce(${column}, '') <> ''
+        group by lower(${column})
+        order by lower(${column}) limit ${FACET_LIMIT}
+      )`;
   const result = await db.execute<ProjectFacets>(sql`
-    select
-      array(
-        select distinct p.subject from projects p
-        where ${visible} and coalesce(p.subject, '') <> ''
-        order by 1 limit ${FACET_LIMIT}
-      ) as subjects,
-      array(
-        select distinct p.level from projects p
-        where ${visible} and coalesce(p.level, '') <> ''
-        order by 1 limit ${FACET_LIMIT}
-      ) as levels
+    select ${options(sql`p.subject`)} as subjects, ${options(sql`p.level`)} as levels, ${options(sql`p.genre`)} as genres
   `);
   return result.rows[0];
 }

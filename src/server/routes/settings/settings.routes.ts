@@ -29,8 +29,8 @@ const signUpPolicyRoute = createRoute({
   method: "get",
   path: "/settings/sign-up",
   tags,
-  summary: "Who may create an account; public, for the login page",
-  responses: { 200: jsonContent(signUpPolicySchema, "The sign-up mode") },
+  summary: "Who may create an account, and whether a password can be reset by email; public, for the login page",
+  responses: { 200: jsonContent(signUpPolicySchema, "The sign-up mode and password recovery") },
 });
 
 export const settingsRoutes = createRouter()
@@ -42,4 +42,12 @@ export const settingsRoutes = createRouter()
     const viewer = await requireAction(c, "manageSettings");
     return c.json(await updateSettings(c.env.deps.db, viewer, c.req.valid("json")), 200);
   })
-  .openapi(signUpPolicyRoute, async (c) => c.json({ sign_up_mode: await getSignUpMode(c.env.deps.db) }, 200));
+  .openapi(signUpPolicyRoute, async (c) =>
+    c.json(
+      {
+        sign_up_mode: await getSignUpMode(c.env.deps.db),
+        password_reset_by_email: c.env.deps.env.SMTP_URL !== undefined,
+      },
+      200,
+    ),
+  );

@@ -4,8 +4,11 @@ import { cn } from "#web/lib/cn";
 const fieldClass =
   "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60 aria-[invalid=true]:border-red-600";
 
+/** On a touch screen a one-line field is at least 44 px tall, a finger's reach, even where a caller makes it compact. */
+const touchHeight = "pointer-coarse:min-h-11";
+
 export function Input({ className, ...props }: React.ComponentProps<"input">) {
-  return <input className={cn(fieldClass, "h-10", className)} {...props} />;
+  return <input className={cn(fieldClass, "h-10", touchHeight, className)} {...props} />;
 }
 
 export function Textarea({ className, ...props }: React.ComponentProps<"textarea">) {
@@ -18,7 +21,7 @@ export function Textarea({ className, ...props }: React.ComponentProps<"textarea
  * browser's, so every select looks alike.
  */
 export function NativeSelect({ className, ...props }: React.ComponentProps<"select">) {
-  return <select className={cn(fieldClass, "h-10 select-chevron", className)} {...props} />;
+  return <select className={cn(fieldClass, "h-10 select-chevron", touchHeight, className)} {...props} />;
 }
 
 export function Label({ className, ...props }: React.ComponentProps<"label">) {

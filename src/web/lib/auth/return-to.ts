@@ -1,5 +1,8 @@
 /** Where the login page sends a visitor after sign-in: a platform page they asked for, else the dashboard. */
 export const RETURN_TO_PARAM = "returnTo";
+
+/** `/platform/login?forgot` opens the password-recovery help instead of the sign-in form. */
+export const FORGOT_PARAM = "forgot";
 const DEFAULT_DESTINATION = "/dashboard";
 
 /** Only our own platform paths are followed; anything else (another site, //host) goes to the dashboard. */

@@ -14,7 +14,7 @@ export default function BoardRoute() {
     <>
       <PageHeader
         title="Pipeline Board"
-        description="Every project you can see, by stage. Drag a card to another column, or use its Move to menu, to record an update."
+        description="Every project you can see, by stage. Drag a card to another column, or use its Move menu, to record an update."
       />
       <PipelineBoard onUpdated={(result) => invalidateProject(queryClient, result.project.id)} />
     </>

@@ -1,11 +1,12 @@
 import { ArrowLeft, BookOpen, ShieldAlert } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Card, CardContent, CardDescription, CardHeader } from "#web/components/ui/card";
 import { LoadingState } from "#web/components/ui/skeleton";
 import { useInvitationLookup, useSignUpPolicy } from "#web/features/auth/api/sign-up-access";
+import { ForgotPassword } from "#web/features/auth/components/forgot-password";
 import { LoginForm } from "#web/features/auth/components/login-form";
-import { RETURN_TO_PARAM, safeReturnTo } from "#web/lib/auth/return-to";
+import { FORGOT_PARAM, RETURN_TO_PARAM, safeReturnTo } from "#web/lib/auth/return-to";
 import { useMe } from "#web/lib/auth/use-me";
 
 export function meta() {
@@ -24,6 +25,8 @@ export default function LoginRoute() {
   const inviteToken = params.get("invite");
   const policy = useSignUpPolicy();
   const invitation = useInvitationLookup(inviteToken);
+  // ?forgot opens the recovery help at once (the reset page's way out of a dead link leads here).
+  const [forgot, setForgot] = useState(() => params.has(FORGOT_PARAM));
 
   useEffect(() => {
     if (me.data) navigate(destination, { replace: true });
@@ -42,7 +45,9 @@ export default function LoginRoute() {
             <CardDescription>Folio, the publishing platform of Meridian Group</CardDescription>
           </CardHeader>
           <CardContent className="space-y-4">
-            {inviteToken && invitation.isPending ? (
+            {forgot ? (
+              <ForgotPassword byEmail={policy.data?.password_reset_by_email === true} onBack={() => setForgot(false)} />
+            ) : inviteToken && invitation.isPending ? (
               <LoadingState label="Checking your invitation…" />
             ) : (
               <>
@@ -56,6 +61,7 @@ export default function LoginRoute() {
                   destination={destination}
                   inviteOnly={policy.data?.sign_up_mode === "invite"}
                   invitation={invitation.data && inviteToken ? { ...invitation.data, token: inviteToken } : undefined}
+                  onForgotPassword={() => setForgot(true)}
                 />
               </>
             )}

@@ -6,6 +6,7 @@ import type { PageHandle } from "#web/components/layouts/platform/breadcrumbs";
 import { LoadingState } from "#web/components/ui/skeleton";
 import { analyticsKeys } from "#web/features/analytics/api/analytics-keys";
 import { ProjectInsightsCard } from "#web/features/analytics/components/project-insights-card";
+import { PostProgressButton } from "#web/features/progress/components/post-progress-button";
 import { ProgressUpdatesCard } from "#web/features/progress/components/progress-updates-card";
 import { useProject } from "#web/features/projects/api/get-project";
 import { invalidateProject } from "#web/features/projects/api/project-keys";
@@ -50,23 +51,20 @@ export default function ProjectDetailRoute() {
     );
   }
   const data = project.data;
+  // An update moves the project's stage and progress, writes history and changes the insights.
+  const onProgressChanged = () =>
+    Promise.all([
+      invalidateProject(queryClient, data.id),
+      queryClient.invalidateQueries({ queryKey: analyticsKeys.all }),
+    ]);
   return (
     <ProjectDetailView
       project={data}
+      primaryAction={<PostProgressButton project={data} onChanged={onProgressChanged} />}
       shareAction={<ShareProjectDialog projectId={data.id} />}
       workflowPanels={
         <>
-          <ProgressUpdatesCard
-            project={data}
-            isAdmin={role === "Admin"}
-            // An update moves the project's stage and progress, writes history and changes the insights.
-            onChanged={() =>
-              Promise.all([
-                invalidateProject(queryClient, data.id),
-                queryClient.invalidateQueries({ queryKey: analyticsKeys.all }),
-              ])
-            }
-          />
+          <ProgressUpdatesCard project={data} isAdmin={role === "Admin"} onChanged={onProgressChanged} />
           <ProjectInsightsCard projectId={data.id} />
         </>
       }

@@ -1,16 +1,24 @@
-import { ArrowLeft, KeyRound } from "lucide-react";
+import { ArrowLeft, KeyRound, Link2Off } from "lucide-react";
+import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "#web/components/ui/card";
 import { ResetPasswordForm } from "#web/features/auth/components/reset-password-form";
+import { FORGOT_PARAM } from "#web/lib/auth/return-to";
 
 export function meta() {
   return [{ title: "Choose a new password | Folio" }, { name: "robots", content: "noindex" }];
 }
 
-/** Where an Admin's one-time reset link leads. */
+/**
+ * Where a one-time reset link leads (an Admin's, or one emailed on request). A link that is
+ * missing, expired or used gets one message and the ways on, instead of a form that cannot work.
+ */
 export default function ResetPasswordRoute() {
   const [params] = useSearchParams();
   const token = params.get("token");
+  // Better Auth's own link check sends a dead link here with ?error=INVALID_TOKEN.
+  const [invalid, setInvalid] = useState(!token || params.has("error"));
   return (
     <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-brand-50 to-slate-100 p-4">
       <div className="w-full max-w-md space-y-4">
@@ -21,22 +29,42 @@ export default function ResetPasswordRoute() {
           <ArrowLeft className="size-4" aria-hidden /> Back to sign in
         </Link>
         <Card>
-          <CardHeader className="items-center text-center">
-            <KeyRound className="size-10 text-brand-700" aria-hidden />
-            <h1 className="text-2xl font-bold text-slate-900">Choose a new password</h1>
-            <CardDescription>The link works once, within an hour of being made.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            {token ? (
-              <ResetPasswordForm token={token} />
-            ) : (
-              <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-900">
-                This page needs the link an Admin gave you. Ask them for a new one.
-              </p>
-            )}
-          </CardContent>
+          {invalid || !token ? (
+            <DeadLink />
+          ) : (
+            <>
+              <CardHeader className="items-center text-center">
+                <KeyRound className="size-10 text-brand-700" aria-hidden />
+                <h1 className="text-2xl font-bold text-slate-900">Choose a new password</h1>
+                <CardDescription>The link works once, within an hour of being made.</CardDescription>
+              </CardHeader>
+              <CardContent>
+                <ResetPasswordForm token={token} onInvalidLink={() => setInvalid(true)} />
+              </CardContent>
+            </>
+          )}
         </Card>
       </div>
     </main>
+  );
+}
+
+function DeadLink() {
+  return (
+    <>
+      <CardHeader className="items-center text-center">
+        <Link2Off className="size-10 text-red-700" aria-hidden />
+        <h1 className="text-2xl font-bold text-slate-900">This reset link does not work</h1>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <p role="alert" className="text-center text-sm text-slate-700">
+          It may have expired (a link lasts an hour), been used already, or been copied only in part. Your password has
+          not changed. Ask an Admin of your team for a new link.
+        </p>
+        <Button asChild className="w-full">
+          <Link to={`/platform/login?${FORGOT_PARAM}`}>How to get a new link</Link>
+        </Button>
+      </CardContent>
+    </>
   );
 }

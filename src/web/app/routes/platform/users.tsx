@@ -1,6 +1,7 @@
 import { can } from "#shared/permissions";
 import { PageHeader } from "#web/components/page-header";
 import { LoadingState } from "#web/components/ui/skeleton";
+import { InviteDialog } from "#web/features/invitations/components/invite-dialog";
 import { useTeam } from "#web/features/team/api/team";
 import { TeamTable } from "#web/features/team/components/team-table";
 import { useAuth } from "#web/lib/auth/auth-provider";
@@ -24,7 +25,11 @@ function TeamPage() {
   const team = useTeam();
   return (
     <>
-      <PageHeader title="Team Members" description="Manage your team members and their roles" />
+      <PageHeader
+        title="Team Members"
+        description="Manage your team members and their roles"
+        actions={can(role, "manageInvitations") && <InviteDialog />}
+      />
       {team.isPending && <LoadingState />}
       {team.isError && (
         <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">

@@ -31,10 +31,13 @@ export function LoginForm({
   destination = "/dashboard",
   inviteOnly = false,
   invitation,
+  onForgotPassword,
 }: {
   destination?: string;
   inviteOnly?: boolean;
   invitation?: InvitationForForm;
+  /** Shows 'Forgot password?' in sign-in mode, which opens the recovery help. */
+  onForgotPassword?: () => void;
 }) {
   const [mode, setMode] = useState<Mode>(invitation ? "signUp" : "signIn");
   /** A throttled sign-in (429) stays on the page, not only in a toast, until the next attempt. */
@@ -128,6 +131,17 @@ export function LoginForm({
           />
         )}
       </FormField>
+      {!isSignUp && onForgotPassword && (
+        <p className="-mt-2 text-right text-sm">
+          <button
+            type="button"
+            onClick={onForgotPassword}
+            className="font-medium text-brand-700 underline-offset-4 hover:underline"
+          >
+            Forgot password?
+          </button>
+        </p>
+      )}
       {throttled && !isSignUp && (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
           {throttled}

@@ -9,8 +9,11 @@ import { Input } from "#web/components/ui/input";
 import { errorMessage } from "#web/lib/api-client";
 import { authClient } from "#web/lib/auth/auth-client";
 
-/** Sets a new password with a one-time reset link's token; then the login page. */
-export function ResetPasswordForm({ token }: { token: string }) {
+/**
+ * Sets a new password with a one-time reset link's token; then the login page. A token the
+ * server no longer accepts is the page's to explain (`onInvalidLink`), not a toast's.
+ */
+export function ResetPasswordForm({ token, onInvalidLink }: { token: string; onInvalidLink: () => void }) {
   const navigate = useNavigate();
   const form = useForm<ResetPasswordInput>({
     resolver: zodResolver(resetPasswordSchema),
@@ -21,13 +24,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const onSubmit = form.handleSubmit(async ({ newPassword }) => {
     try {
       const { error } = await authClient.resetPassword({ newPassword, token });
+      if (error?.code === "INVALID_TOKEN") {
+        onInvalidLink();
+        return;
+      }
       if (error) {
-        toast.error("Password not changed", {
-          description:
-            error.code === "INVALID_TOKEN"
-              ? "This reset link is not valid: it may have expired or been used. Ask an Admin for a new one."
-              : error.message || "An unexpected error occurred",
-        });
+        toast.error("Password not changed", { description: error.message || "An unexpected error occurred" });
         return;
       }
       toast.success("Password changed", { description: "Sign in with your new password." });

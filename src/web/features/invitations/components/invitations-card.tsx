@@ -1,24 +1,13 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { ROLES_OR_USER } from "#shared/roles";
-import {
-  type CreateInvitationInput,
-  createInvitationSchema,
-  INVITATION_TTL_DAYS,
-  type Invitation,
-} from "#shared/schemas/invitations";
+import { INVITATION_TTL_DAYS, type Invitation } from "#shared/schemas/invitations";
 import { Badge } from "#web/components/ui/badge";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
-import { CopyField } from "#web/components/ui/copy-field";
-import { FormField } from "#web/components/ui/form-field";
-import { Input, NativeSelect } from "#web/components/ui/input";
 import { LoadingState } from "#web/components/ui/skeleton";
-import { useCreateInvitation, useInvitations, useRevokeInvitation } from "#web/features/invitations/api/invitations";
+import { useInvitations, useRevokeInvitation } from "#web/features/invitations/api/invitations";
 import { errorMessage } from "#web/lib/api-client";
 import { relativeTime, shortDate } from "#web/lib/format";
+import { InviteForm } from "./invite-form";
 
 const STATUS_LABELS: Record<Invitation["status"], string> = {
   pending: "Pending",
@@ -30,27 +19,7 @@ const STATUS_LABELS: Record<Invitation["status"], string> = {
 /** Invite an email with a role, see the one-time link once, and list or revoke invitations. */
 export function InvitationsCard() {
   const invitations = useInvitations();
-  const create = useCreateInvitation();
   const revoke = useRevokeInvitation();
-  const [created, setCreated] = useState<{ email: string; url: string; emailed: boolean } | null>(null);
-  const form = useForm<CreateInvitationInput>({
-    resolver: zodResolver(createInvitationSchema),
-    defaultValues: { email: "", role: "Writer" },
-  });
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const result = await create.mutateAsync(values);
-      setCreated({ email: result.invitation.email, url: result.url, emailed: result.emailed });
-      toast.success("Invitation created", {
-        description: result.emailed ? `The link was emailed to ${result.invitation.email}.` : "Pass the link on.",
-      });
-      form.reset({ email: "", role: values.role });
-    } catch (error) {
-      toast.error("Error creating invitation", { description: errorMessage(error) });
-    }
-  });
 
   const onRevoke = async (invitation: Invitation) => {
     try {
@@ -73,37 +42,7 @@ export function InvitationsCard() {
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">
-        <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-[1fr_12rem_auto] sm:items-start">
-          <FormField id="invite-email" label="Email" error={errors.email?.message}>
-            {(control) => <Input {...control} type="email" autoComplete="off" {...form.register("email")} />}
-          </FormField>
-          <FormField id="invite-role" label="Role" error={errors.role?.message}>
-            {(control) => (
-              <NativeSelect {...control} {...form.register("role")}>
-                {ROLES_OR_USER.map((role) => (
-                  <option key={role} value={role}>
-                    {role}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </FormField>
-          <Button type="submit" className="sm:mt-7" disabled={isSubmitting}>
-            {isSubmitting ? "Inviting..." : "Invite"}
-          </Button>
-        </form>
-
-        {created && (
-          <div className="space-y-2 rounded-md border border-brand-200 bg-brand-50 p-4" data-testid="invitation-link">
-            <CopyField id="invitation-url" label={`Invitation link for ${created.email}`} value={created.url} />
-            <p className="text-sm text-slate-700">
-              {created.emailed
-                ? "It was also emailed to them. "
-                : "No mail server is set up, so pass this link on yourself. "}
-              It is shown only now.
-            </p>
-          </div>
-        )}
+        <InviteForm />
 
         {invitations.isPending && <LoadingState label="Loading invitations…" />}
         {invitations.isError && (

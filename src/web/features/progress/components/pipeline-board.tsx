@@ -1,11 +1,13 @@
-import { useState } from "react";
+import { ChevronLeft, ChevronRight, UserRound } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { BoardCard, BoardColumn } from "#shared/schemas/board";
 import type { ProgressUpdateResult } from "#shared/schemas/progress";
 import { STAGES, type Stage } from "#shared/stages";
 import { STAGE_STYLES } from "#web/components/stage-style";
 import { Badge } from "#web/components/ui/badge";
-import { Label, NativeSelect } from "#web/components/ui/input";
+import { Button } from "#web/components/ui/button";
+import { NativeSelect } from "#web/components/ui/input";
 import { LoadingState } from "#web/components/ui/skeleton";
 import { useBoard } from "#web/features/progress/api/get-board";
 import { cn } from "#web/lib/cn";
@@ -19,16 +21,43 @@ interface PendingMove {
   stage: Stage;
 }
 
+const columnId = (stage: Stage) => `board-stage-${STAGES.indexOf(stage)}`;
+
+/** Whether the board scrolls further left or right from where it is, kept up as it scrolls or resizes. */
+function useScrollEdges() {
+  const [node, setNode] = useState<HTMLDivElement | null>(null);
+  const [edges, setEdges] = useState({ left: false, right: false });
+  const measure = useCallback(() => {
+    if (!node) return;
+    const left = node.scrollLeft > 1;
+    const right = node.scrollLeft + node.clientWidth < node.scrollWidth - 1;
+    setEdges((current) => (current.left === left && current.right === right ? current : { left, right }));
+  }, [node]);
+  useEffect(() => {
+    if (!node) return;
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [node, measure]);
+  const scrollBy = (direction: 1 | -1) =>
+    node?.scrollBy({ left: direction * node.clientWidth * 0.8, behavior: "smooth" });
+  return { ref: setNode, edges, measure, scrollBy };
+}
+
 /**
  * The pipeline board: visible projects in the eight stage columns. Moving a card
- * (dragging it onto a column, or choosing a column in its 'Move to' menu) opens
+ * (dragging it onto a column, or choosing a stage in its compact Move menu) opens
  * the Update Status dialog at the target stage, so every move is a recorded update.
+ * Eight columns do not fit a screen: a strip of the stages (with their counts) jumps
+ * to any column, and the edges fade and offer a scroll button while more lies beyond.
  */
 export function PipelineBoard({ onUpdated }: { onUpdated?: (result: ProgressUpdateResult) => unknown }) {
   const [today] = useState(localToday);
   const board = useBoard(today);
   const [move, setMove] = useState<PendingMove | null>(null);
   const [dropTarget, setDropTarget] = useState<Stage | null>(null);
+  const scroller = useScrollEdges();
 
   if (board.isPending) return <LoadingState label="Loading the board…" />;
   if (board.isError) {
@@ -46,27 +75,63 @@ export function PipelineBoard({ onUpdated }: { onUpdated?: (result: ProgressUpda
 
   return (
     <>
-      <div className="flex gap-4 overflow-x-auto pb-4">
-        {board.data.columns.map((column) => (
-          <BoardColumnView
-            key={column.stage}
-            column={column}
-            highlighted={dropTarget === column.stage}
-            onDragOver={(event) => {
-              if (!event.dataTransfer.types.includes(DRAG_TYPE)) return;
-              event.preventDefault();
-              setDropTarget(column.stage);
-            }}
-            onDragLeave={() => setDropTarget(null)}
-            onDrop={(event) => {
-              event.preventDefault();
-              setDropTarget(null);
-              const card = cards.get(event.dataTransfer.getData(DRAG_TYPE));
-              if (card) requestMove(card, column.stage);
-            }}
-            onMove={requestMove}
-          />
-        ))}
+      <nav aria-label="Board stages" className="mb-3">
+        {/* One swipeable row on a phone; it wraps where there is room. */}
+        <ul className="flex gap-1.5 overflow-x-auto pb-1 md:flex-wrap md:overflow-visible">
+          {board.data.columns.map((column) => (
+            <li key={column.stage} className="shrink-0">
+              <button
+                type="button"
+                onClick={() =>
+                  document
+                    .getElementById(columnId(column.stage))
+                    ?.scrollIntoView({ behavior: "smooth", inline: "start", block: "nearest" })
+                }
+                className="inline-flex min-h-8 items-center gap-1.5 rounded-full border border-slate-200 bg-white px-3 text-xs font-medium whitespace-nowrap text-slate-800 hover:bg-slate-50 pointer-coarse:min-h-11"
+              >
+                <span className={cn("size-2 rounded-full", STAGE_STYLES[column.stage].bar)} aria-hidden />
+                {column.stage}
+                <span className="text-slate-600">{column.count}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="relative">
+        <div
+          ref={scroller.ref}
+          onScroll={scroller.measure}
+          data-testid="board-scroller"
+          // relative: a card's visually hidden text is positioned inside the scroller, so it never widens the page.
+          className="relative flex snap-x gap-4 overflow-x-auto scroll-smooth pb-4"
+        >
+          {board.data.columns.map((column) => (
+            <BoardColumnView
+              key={column.stage}
+              column={column}
+              highlighted={dropTarget === column.stage}
+              onDragOver={(event) => {
+                if (!event.dataTransfer.types.includes(DRAG_TYPE)) return;
+                event.preventDefault();
+                setDropTarget(column.stage);
+              }}
+              onDragLeave={() => setDropTarget(null)}
+              onDrop={(event) => {
+                event.preventDefault();
+                setDropTarget(null);
+                const card = cards.get(event.dataTransfer.getData(DRAG_TYPE));
+                if (card) requestMove(card, column.stage);
+              }}
+              onMove={requestMove}
+            />
+          ))}
+        </div>
+        {scroller.edges.left && (
+          <ScrollEdge side="left" label="Show earlier stages" onClick={() => scroller.scrollBy(-1)} />
+        )}
+        {scroller.edges.right && (
+          <ScrollEdge side="right" label="Show later stages" onClick={() => scroller.scrollBy(1)} />
+        )}
       </div>
       {move && (
         <UpdateStatusDialog
@@ -101,6 +166,7 @@ function BoardColumnView({
   const hidden = column.count - column.items.length;
   return (
     <section
+      id={columnId(column.stage)}
       aria-labelledby={headingId}
       data-testid="board-column"
       data-stage={column.stage}
@@ -108,7 +174,7 @@ function BoardColumnView({
       onDragLeave={onDragLeave}
       onDrop={onDrop}
       className={cn(
-        "flex w-72 shrink-0 flex-col rounded-lg border border-slate-200 bg-slate-50",
+        "flex w-64 shrink-0 snap-start flex-col rounded-lg border border-slate-200 bg-slate-50",
         highlighted && "ring-2 ring-blue-500",
       )}
     >
@@ -135,8 +201,37 @@ function BoardColumnView({
   );
 }
 
+/** A fade over the board's edge with a button that scrolls on: more columns lie that way. */
+function ScrollEdge({ side, label, onClick }: { side: "left" | "right"; label: string; onClick: () => void }) {
+  return (
+    <div
+      className={cn(
+        // The button sits by the column headings, in sight however tall the columns grow.
+        "pointer-events-none absolute top-0 bottom-4 flex w-16 items-start pt-2",
+        side === "left"
+          ? "left-0 justify-start bg-linear-to-r from-white to-transparent"
+          : "right-0 justify-end bg-linear-to-l from-white to-transparent",
+      )}
+    >
+      <Button
+        variant="outline"
+        size="icon"
+        aria-label={label}
+        onClick={onClick}
+        className="pointer-events-auto rounded-full shadow-md"
+      >
+        {side === "left" ? <ChevronLeft aria-hidden /> : <ChevronRight aria-hidden />}
+      </Button>
+    </div>
+  );
+}
+
+function assigneeLabel(assignee: BoardCard["stage_assignee"]): string {
+  if (!assignee) return "Unassigned";
+  return `${assignee.full_name || "Unnamed User"} (${assignee.role})`;
+}
+
 function BoardCardView({ card, onMove }: { card: BoardCard; onMove: (card: BoardCard, stage: Stage) => void }) {
-  const selectId = `move-${card.id}`;
   return (
     <li
       data-testid="board-card"
@@ -145,7 +240,7 @@ function BoardCardView({ card, onMove }: { card: BoardCard; onMove: (card: Board
         event.dataTransfer.setData(DRAG_TYPE, card.id);
         event.dataTransfer.effectAllowed = "move";
       }}
-      className="cursor-grab space-y-2 rounded-md border border-slate-200 bg-white p-3 shadow-sm"
+      className="cursor-grab space-y-1.5 rounded-md border border-slate-200 bg-white p-3 shadow-sm"
     >
       <Link
         to={`/platform/projects/${card.id}`}
@@ -153,27 +248,27 @@ function BoardCardView({ card, onMove }: { card: BoardCard; onMove: (card: Board
       >
         {card.title}
       </Link>
-      <p className="text-sm text-slate-600">{`by ${card.author}`}</p>
-      <div className="flex flex-wrap items-center gap-2 text-xs">
+      <p className="text-xs text-slate-600">{`by ${card.author}`}</p>
+      <p className="flex items-start gap-1.5 text-xs text-slate-800" data-testid="board-card-assignee">
+        <UserRound className="mt-px size-3.5 shrink-0" aria-hidden />
+        <span className="sr-only">With </span>
+        <span className="min-w-0 break-words">{assigneeLabel(card.stage_assignee)}</span>
+      </p>
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">
         <span className="text-slate-700">{`${card.progress}%`}</span>
         <span className="text-slate-700">{card.deadline ? `Due ${monthDay(card.deadline)}` : "No deadline"}</span>
         {card.overdue && <Badge className="bg-red-100 text-red-900">Overdue</Badge>}
-      </div>
-      <div className="flex items-center gap-2">
-        <Label htmlFor={selectId} className="text-xs whitespace-nowrap text-slate-700">
-          Move to
-        </Label>
+        {/* A native select: the keyboard's and a touch screen's way to move, where dragging is not. */}
         <NativeSelect
-          id={selectId}
           aria-label={`Move ${card.title} to stage`}
-          className="h-8 text-xs"
+          className="ml-auto h-7 w-auto py-0 pr-7 pl-2 text-xs"
           value=""
           onChange={(event) => {
             const stage = event.target.value as Stage;
             if (stage) onMove(card, stage);
           }}
         >
-          <option value="">Choose a stage</option>
+          <option value="">Move…</option>
           {STAGES.filter((stage) => stage !== card.current_stage).map((stage) => (
             <option key={stage} value={stage}>
               {stage}

@@ -17,6 +17,7 @@ export function getProjects(
         ...(params.q.trim() ? { q: params.q.trim() } : {}),
         ...(params.subject ? { subject: params.subject } : {}),
         ...(params.level ? { level: params.level } : {}),
+        ...(params.sort !== "updated" ? { sort: params.sort } : {}),
         ...(params.stage ? { stage: params.stage } : {}),
         ...(params.assigned ? { assigned: params.assigned } : {}),
         ...(cursor ? { cursor } : {}),

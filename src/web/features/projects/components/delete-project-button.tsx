@@ -24,7 +24,8 @@ export function DeleteProjectButton({ projectId }: { projectId: string }) {
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>
-        <Button variant="destructive" disabled={deleteProject.isPending}>
+        {/* Quieter than Edit: a rare, confirmed action should not draw the eye from the day's work. */}
+        <Button variant="ghost" className="text-red-700 hover:bg-red-50" disabled={deleteProject.isPending}>
           <Trash2 aria-hidden /> {deleteProject.isPending ? "Deleting..." : "Delete Project"}
         </Button>
       </AlertDialogTrigger>

@@ -22,7 +22,7 @@ export function ProjectCard({ project }: { project: ProjectListItem }) {
       data-testid="project-card"
       className="relative flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition-shadow has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 hover:shadow-md"
     >
-      <ProjectCover title={project.title} genre={project.genre} coverUrl={project.cover_url} />
+      <ProjectCover title={project.title} genre={project.genre} coverUrl={project.cover_url} compact />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex flex-wrap items-center gap-2">
           <StagePill stage={project.current_stage} />
@@ -47,17 +47,25 @@ export function ProjectCard({ project }: { project: ProjectListItem }) {
           </div>
           <ProgressBar value={project.progress} label={`Progress of ${project.title}`} />
         </div>
-        {/* One line whatever the assignee's name: it truncates, the date keeps its width. */}
-        <div className="flex items-center justify-between gap-4 text-sm text-slate-700" data-testid="card-footer">
-          <span className="flex min-w-0 flex-1 items-center gap-1.5" title={assigneeLabel(project.stage_assignee)}>
-            <UserRound className="size-4 shrink-0" aria-hidden />
-            <span className="truncate">{assigneeLabel(project.stage_assignee)}</span>
-          </span>
-          <span className="flex shrink-0 items-center gap-1.5 whitespace-nowrap">
-            <CalendarDays className="size-4 shrink-0" aria-hidden />
-            {project.deadline ? `Due ${monthDay(project.deadline)}` : "No deadline"}
-          </span>
-        </div>
+        {/* Who has the book, in full (a long name wraps, never cut), then the date. */}
+        <dl className="space-y-1 text-sm text-slate-700" data-testid="card-footer">
+          <div className="flex items-start gap-1.5">
+            <dt>
+              <UserRound className="mt-0.5 size-4 shrink-0" aria-hidden />
+              <span className="sr-only">With</span>
+            </dt>
+            <dd className="min-w-0 break-words">{assigneeLabel(project.stage_assignee)}</dd>
+          </div>
+          <div className="flex items-center gap-1.5">
+            <dt>
+              <CalendarDays className="size-4 shrink-0" aria-hidden />
+              <span className="sr-only">Deadline</span>
+            </dt>
+            <dd className="whitespace-nowrap">
+              {project.deadline ? `Due ${monthDay(project.deadline)}` : "No deadline"}
+            </dd>
+          </div>
+        </dl>
       </div>
     </article>
   );

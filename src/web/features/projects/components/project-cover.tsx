@@ -17,17 +17,22 @@ function gradientFor(genre: string): string {
   return BANNER_GRADIENTS[hash % BANNER_GRADIENTS.length];
 }
 
-/** A project card's cover: the image, or a banner naming the genre. Fixed height, so nothing shifts as it loads. */
+/**
+ * A project's cover: the image, or a banner naming the genre. Fixed height, so nothing shifts as
+ * it loads. `compact` is a list card's slim strip, so the card's room goes to the book's facts.
+ */
 export function ProjectCover({
   title,
   genre,
   coverUrl,
   className,
+  compact = false,
 }: {
   title: string;
   genre: string;
   coverUrl: string | null;
   className?: string;
+  compact?: boolean;
 }) {
   if (coverUrl) {
     return (
@@ -38,7 +43,7 @@ export function ProjectCover({
         height={160}
         loading="lazy"
         decoding="async"
-        className={cn("h-40 w-full object-cover", className)}
+        className={cn(compact ? "h-24 w-full object-cover" : "h-40 w-full object-cover", className)}
       />
     );
   }
@@ -46,12 +51,20 @@ export function ProjectCover({
     <div
       data-testid="genre-banner"
       className={cn(
-        "flex h-40 w-full items-center justify-center bg-linear-to-br px-4 text-center",
+        "flex w-full bg-linear-to-br px-4",
+        compact ? "h-9 items-center" : "h-40 items-center justify-center text-center",
         gradientFor(genre),
         className,
       )}
     >
-      <span className="line-clamp-2 text-lg font-semibold tracking-wide text-white">{genre}</span>
+      <span
+        className={cn(
+          "font-semibold tracking-wide text-white",
+          compact ? "line-clamp-1 text-sm" : "line-clamp-2 text-lg",
+        )}
+      >
+        {genre}
+      </span>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Pencil } from "lucide-react";
+import { ArrowLeft, Pencil } from "lucide-react";
 import { Link } from "react-router";
 import type { ProjectDetail } from "#shared/schemas/project";
 import { PageHeader } from "#web/components/page-header";
@@ -19,8 +19,11 @@ export function ProjectDetailView({
   project,
   workflowPanels,
   shareAction,
+  primaryAction,
 }: {
   project: ProjectDetail;
+  /** The day's main action (posting progress), first among the page's actions. */
+  primaryAction?: React.ReactNode;
   /** Panels the page adds to the Workflow tab (progress updates, insights). */
   workflowPanels?: React.ReactNode;
   shareAction?: React.ReactNode;
@@ -28,23 +31,29 @@ export function ProjectDetailView({
   const { abilities } = project;
   return (
     <>
+      {/* On a phone the breadcrumb shows only this page: a way back to the list. */}
+      <Link
+        to="/platform/projects"
+        className="mb-3 inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-700 hover:underline md:hidden"
+      >
+        <ArrowLeft className="size-4" aria-hidden /> Projects
+      </Link>
       <PageHeader
         title={<span className="break-words">{project.title}</span>}
         description={`Book by ${project.author}`}
         actions={
-          (abilities.edit || abilities.delete || abilities.share) && (
-            <>
-              {abilities.edit && (
-                <Button asChild variant="outline">
-                  <Link to={`/platform/projects/${project.id}/edit`}>
-                    <Pencil aria-hidden /> Edit Project
-                  </Link>
-                </Button>
-              )}
-              {abilities.share && shareAction}
-              {abilities.delete && <DeleteProjectButton projectId={project.id} />}
-            </>
-          )
+          <>
+            {primaryAction}
+            {abilities.edit && (
+              <Button asChild variant="outline">
+                <Link to={`/platform/projects/${project.id}/edit`}>
+                  <Pencil aria-hidden /> Edit Project
+                </Link>
+              </Button>
+            )}
+            {abilities.share && shareAction}
+            {abilities.delete && <DeleteProjectButton projectId={project.id} />}
+          </>
         }
       />
       <div className="space-y-6">

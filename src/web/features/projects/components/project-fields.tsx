@@ -2,6 +2,7 @@ import { Controller, type UseFormReturn } from "react-hook-form";
 import type { CreateProjectInput } from "#shared/schemas/project";
 import { FormField } from "#web/components/ui/form-field";
 import { Input, Textarea } from "#web/components/ui/input";
+import { useProjectFacets } from "#web/features/projects/api/get-project-facets";
 import { ObjectivesField } from "./objectives-field";
 
 /** The fields both project forms share; register adds the team, edit adds the stages. */
@@ -22,6 +23,11 @@ const FIELD_LABELS: Record<FieldName, string> = {
   deadline: "Deadline",
 };
 
+/** Free-text fields that suggest the values other projects already use. */
+type FacetName = "subject" | "level" | "genre";
+const FACET_OPTIONS = { subject: "subjects", level: "levels", genre: "genres" } as const;
+const isFacet = (name: FieldName): name is FacetName => name in FACET_OPTIONS;
+
 /** The given fields in this order, labelled as both forms label them unless `labels` says otherwise. */
 export function projectFieldList(names: readonly FieldName[], labels: Partial<Record<FieldName, string>> = {}) {
   return names.map((name) => ({ name, label: labels[name] ?? FIELD_LABELS[name] }));
@@ -39,6 +45,17 @@ export function ProjectFields({
   fields: ReadonlyArray<{ name: FieldName; label: string }>;
 }) {
   const { errors } = form.formState;
+  const facets = useProjectFacets();
+  /**
+   * A value typed in another case than an existing one takes the existing spelling, so one
+   * subject never becomes two ('literature' and 'Literature').
+   */
+  const adoptExistingSpelling = (name: FacetName, value: string) => {
+    const match = facets.data?.[FACET_OPTIONS[name]].find(
+      (option) => option.toLowerCase() === value.trim().toLowerCase(),
+    );
+    if (match && match !== value) form.setValue(name, match, { shouldDirty: true });
+  };
   return (
     <div className="grid gap-4 md:grid-cols-2">
       {fields.map(({ name, label }) => (
@@ -56,6 +73,20 @@ export function ProjectFields({
               <Textarea rows={4} {...control} {...form.register(name)} />
             ) : name === "deadline" ? (
               <Input type="date" {...control} {...form.register(name, { setValueAs: emptyToNull })} />
+            ) : isFacet(name) ? (
+              <>
+                <Input
+                  autoComplete="off"
+                  list={`project-${name}-options`}
+                  {...control}
+                  {...form.register(name, { onBlur: (event) => adoptExistingSpelling(name, event.target.value) })}
+                />
+                <datalist id={`project-${name}-options`}>
+                  {facets.data?.[FACET_OPTIONS[name]].map((option) => (
+                    <option key={option} value={option} />
+                  ))}
+                </datalist>
+              </>
             ) : (
               <Input autoComplete="off" {...control} {...form.register(name)} />
             )

@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import type { ProjectFacets, ProjectFilter } from "#shared/schemas/project";
+import { PROJECT_SORTS, type ProjectFacets, type ProjectFilter, type ProjectSort } from "#shared/schemas/project";
 import { Button } from "#web/components/ui/button";
 import { Input, NativeSelect } from "#web/components/ui/input";
 
@@ -35,30 +35,41 @@ export function ProjectFilterButtons({
   );
 }
 
-/** Free-text search and the subject and level dropdowns. */
+const SORT_LABELS: Record<ProjectSort, string> = {
+  updated: "Last updated",
+  deadline: "Deadline",
+  title: "Title (A–Z)",
+};
+
+/** Free-text search, the subject and level dropdowns, and the order. */
 export function ProjectSearchBar({
   search,
   subject,
   level,
+  sort,
   facets,
   onSearchChange,
   onSubjectChange,
   onLevelChange,
+  onSortChange,
 }: {
   search: string;
   subject: string;
   level: string;
+  sort: ProjectSort;
   facets: ProjectFacets | undefined;
   onSearchChange: (value: string) => void;
   onSubjectChange: (value: string) => void;
   onLevelChange: (value: string) => void;
+  onSortChange: (value: ProjectSort) => void;
 }) {
   // A chosen value stays listed even if the facets have not loaded or no longer contain it.
   const subjects = withSelected(facets?.subjects ?? [], subject);
   const levels = withSelected(facets?.levels ?? [], level);
   return (
-    <div className="flex flex-col gap-3 sm:flex-row">
-      <div className="relative flex-1">
+    // A phone puts Subject and Level side by side, so the filters leave room for the cards.
+    <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-row sm:flex-wrap lg:flex-nowrap">
+      <div className="relative col-span-2 flex-1 sm:min-w-64">
         <Search
           className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
           aria-hidden
@@ -98,10 +109,24 @@ export function ProjectSearchBar({
           </option>
         ))}
       </NativeSelect>
+      <NativeSelect
+        aria-label="Sort by"
+        className="col-span-2 sm:w-48"
+        value={sort}
+        onChange={(event) => onSortChange(event.target.value as ProjectSort)}
+      >
+        {PROJECT_SORTS.map((value) => (
+          <option key={value} value={value}>
+            {`Sort: ${SORT_LABELS[value]}`}
+          </option>
+        ))}
+      </NativeSelect>
     </div>
   );
 }
 
+/** Options match without regard to case, as the server's filter does. */
 function withSelected(options: string[], selected: string): string[] {
-  return selected && !options.includes(selected) ? [selected, ...options] : options;
+  const listed = options.some((option) => option.toLowerCase() === selected.toLowerCase());
+  return selected && !listed ? [selected, ...options] : options;
 }

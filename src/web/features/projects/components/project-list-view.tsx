@@ -19,7 +19,7 @@ import { useAuth } from "#web/lib/auth/auth-provider";
 import { ProjectCard } from "./project-card";
 import { ProjectFilterButtons, ProjectSearchBar } from "./project-list-toolbar";
 
-const CLEARED: ProjectListParams = { filter: "all", q: "", subject: "", level: "" };
+const CLEARED: Omit<ProjectListParams, "sort"> = { filter: "all", q: "", subject: "", level: "" };
 
 /** Project list: title per role and filter, search, dropdowns, cards and keyset 'Load more'. */
 export function ProjectListView() {
@@ -48,7 +48,8 @@ export function ProjectListView() {
   const clearFilters = () => {
     setSearch("");
     commitSearch("");
-    setSearchParams(writeListParams(CLEARED), { replace: true });
+    // The order is not a filter: it stays.
+    setSearchParams(writeListParams({ ...CLEARED, sort: params.sort }), { replace: true });
   };
 
   const items = projects.data?.pages.flatMap((page) => page.items) ?? [];
@@ -80,6 +81,7 @@ export function ProjectListView() {
           search={search}
           subject={params.subject}
           level={params.level}
+          sort={params.sort}
           facets={facets.data}
           onSearchChange={(value) => {
             setSearch(value);
@@ -87,6 +89,7 @@ export function ProjectListView() {
           }}
           onSubjectChange={(subject) => setParams({ subject })}
           onLevelChange={(level) => setParams({ level })}
+          onSortChange={(sort) => setParams({ sort })}
         />
       </div>
       {projects.isPending && <CardGridSkeleton />}
@@ -130,7 +133,7 @@ function CardGridSkeleton() {
       <span className="sr-only">Loading projects…</span>
       {["a", "b", "c"].map((key) => (
         <div key={key} className="overflow-hidden rounded-lg border border-slate-200 bg-white">
-          <Skeleton className="h-40 rounded-none" />
+          <Skeleton className="h-9 rounded-none" />
           <div className="space-y-3 p-4">
             <Skeleton className="h-5 w-24" />
             <Skeleton className="h-6 w-3/4" />

@@ -3,7 +3,13 @@ import { listTitle, readListParams, writeListParams } from "./list-params";
 
 describe("project list params", () => {
   it("defaults to every project with no search", () => {
-    expect(readListParams(new URLSearchParams())).toEqual({ filter: "all", q: "", subject: "", level: "" });
+    expect(readListParams(new URLSearchParams())).toEqual({
+      filter: "all",
+      q: "",
+      subject: "",
+      level: "",
+      sort: "updated",
+    });
   });
 
   it("ignores an unknown filter", () => {
@@ -11,7 +17,7 @@ describe("project list params", () => {
   });
 
   it("round-trips through the URL, leaving defaults out", () => {
-    const params = { filter: "others", q: "moon", subject: "Science", level: "" } as const;
+    const params = { filter: "others", q: "moon", subject: "Science", level: "", sort: "updated" } as const;
     const search = writeListParams(params);
     expect(search.toString()).toBe("filter=others&q=moon&subject=Science");
     expect(readListParams(search)).toEqual(params);
@@ -24,6 +30,7 @@ describe("project list params", () => {
       q: "",
       subject: "",
       level: "",
+      sort: "updated",
       stage: "Editing",
       assigned: "me",
     });
@@ -33,7 +40,15 @@ describe("project list params", () => {
       q: "",
       subject: "",
       level: "",
+      sort: "updated",
     });
+  });
+
+  it("keeps a chosen order in the URL and ignores an unknown one", () => {
+    const search = writeListParams({ filter: "all", q: "", subject: "", level: "", sort: "deadline" });
+    expect(search.toString()).toBe("sort=deadline");
+    expect(readListParams(search).sort).toBe("deadline");
+    expect(readListParams(new URLSearchParams("sort=random")).sort).toBe("updated");
   });
 
   it("titles the list per role and filter", () => {

@@ -35,20 +35,31 @@ function RoleControl({ member, name, canChangeRoles }: { member: TeamMember; nam
       toast.error("Error updating role", { description: errorMessage(error, "Failed to update user role") }),
   });
   if (!canChangeRoles) return <RoleBadge role={member.role} />;
+  // While the change is on its way the select shows the chosen role and cannot be touched;
+  // then it shows the role the server stored (the list is updated from its answer).
+  const saving = updateRole.isPending;
   return (
-    <NativeSelect
-      aria-label={`Role for ${name}`}
-      className="w-full md:w-40"
-      value={member.role}
-      disabled={updateRole.isPending && updateRole.variables?.userId === member.id}
-      onChange={(event) => updateRole.mutate({ userId: member.id, role: event.target.value as RoleOrUser })}
-    >
-      {ROLES_OR_USER.map((role) => (
-        <option key={role} value={role}>
-          {role}
-        </option>
-      ))}
-    </NativeSelect>
+    <div className="flex flex-wrap items-center gap-2">
+      <NativeSelect
+        aria-label={`Role for ${name}`}
+        aria-busy={saving}
+        className="w-full md:w-40"
+        value={saving && updateRole.variables ? updateRole.variables.role : member.role}
+        disabled={saving}
+        onChange={(event) => updateRole.mutate({ userId: member.id, role: event.target.value as RoleOrUser })}
+      >
+        {ROLES_OR_USER.map((role) => (
+          <option key={role} value={role}>
+            {role}
+          </option>
+        ))}
+      </NativeSelect>
+      {saving && (
+        <span role="status" className="text-xs text-slate-600">
+          Saving…
+        </span>
+      )}
+    </div>
   );
 }
 

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { historyDate, localToday, longDate, monthDay, shortDate } from "./format";
+
+describe("dates in the reader's locale", () => {
+  it("reads the US way in en-US", () => {
+    expect(monthDay("2024-03-05", "en-US")).toBe("Mar 05");
+    expect(historyDate("2024-03-05", "en-US")).toBe("Mar 05, 2024");
+    expect(shortDate("2024-03-05", "en-US")).toBe("Mar 5, 2024");
+    expect(longDate("2024-03-05", "en-US")).toBe("March 5, 2024");
+  });
+
+  it("puts the day first in en-GB and names the month in French in fr-FR", () => {
+    expect(monthDay("2024-03-05", "en-GB")).toBe("05 Mar");
+    expect(longDate("2024-03-05", "en-GB")).toBe("5 March 2024");
+    expect(longDate("2024-03-05", "fr-FR")).toBe("5 mars 2024");
+  });
+
+  it("keeps a calendar date on its day whatever the time zone, and says when there is none", () => {
+    expect(historyDate("2024-12-31", "en-US")).toBe("Dec 31, 2024");
+    expect(shortDate(null)).toBe("Not set");
+  });
+
+  it("gives today as the viewer's own calendar day", () => {
+    expect(localToday(new Date(2026, 0, 9, 23, 30))).toBe("2026-01-09");
+  });
+});
