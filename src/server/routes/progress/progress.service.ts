@@ -3,11 +3,13 @@ import { ACTIVITY_ACTIONS, actorLabel, recordActivity } from "#server/activity/i
 import type { Viewer } from "#server/context";
 import type { Database, DbOrTx } from "#server/db/client";
 import { projectDailyProgress, projects } from "#server/db/schema/index";
-import { notFound } from "#server/lib/errors";
+import { badRequest, notFound } from "#server/lib/errors";
 import { decodeCursor, encodeCursor } from "#server/routes/projects/project-cursor";
 import { isoTimestamp } from "#server/routes/projects/project-sql";
 import {
   bulletList,
+  dayHoursExceeded,
+  HOURS_MAX,
   type ProgressEntry,
   type ProgressExportInput,
   type ProgressHistory,
@@ -79,6 +81,28 @@ export async function listProgress(
   };
 }
 
+/** The first key of the (user, day) advisory lock: names what the lock is for. */
+const DAY_HOURS_LOCK = 24_001;
+
+/**
+ * One person's hours on one calendar day, across all their updates on every
+ * project, never pass 24. The (user, day) pair is locked for the rest of the
+ * transaction first, so two updates posted at the same moment are counted one
+ * after the other and cannot both slip under the limit.
+ */
+async function checkDayHours(tx: DbOrTx, userId: string, date: string, hours: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${DAY_HOURS_LOCK}, hashtext(${`${userId}:${date}`}))`);
+  const result = await tx.execute<{ logged: number }>(sql`
+    select coalesce(sum(hours_worked), 0)::float8 as logged
+    from project_daily_progress where user_id = ${userId} and date = ${date}::date
+  `);
+  const logged = result.rows[0].logged;
+  if (logged + hours > HOURS_MAX) {
+    const message = dayHoursExceeded(date, logged);
+    throw badRequest(message, { hours_worked: [message] });
+  }
+}
+
 /**
  * Records an update and moves the project to its stage, in one transaction:
  * the entry, the project's stage and progress (which follows from the stage),
@@ -99,6 +123,7 @@ export async function postProgress(
       .where(eq(projects.id, projectId))
       .for("update");
     if (!before) throw notFound("Project not found");
+    if (input.hours_worked) await checkDayHours(tx, actor.id, input.date, input.hours_worked);
 
     const [row] = await tx
       .insert(projectDailyProgress)

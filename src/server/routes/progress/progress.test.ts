@@ -48,7 +48,7 @@ const EXPECTED_PROGRESS: Record<(typeof STAGES)[number], number> = {
 describe("POST /api/projects/{id}/progress", () => {
   it.each(STAGES)("an update in %s sets that stage and its progress", async (stage) => {
     const project = await newProject(stage === "Book Started" ? "Writing" : "Book Started");
-    const res = await post(project.id, { ...validBody, current_stage: stage });
+    const res = await post(project.id, { ...validBody, current_stage: stage, hours_worked: 1 });
     expect(res.status).toBe(201);
     const result = progressUpdateResultSchema.parse(await res.json());
     expect(result.project).toMatchObject({ current_stage: stage, progress: EXPECTED_PROGRESS[stage] });
@@ -166,6 +166,57 @@ describe("POST /api/projects/{id}/progress", () => {
     expect(await t.db.select().from(activityLog).where(eq(activityLog.projectId, project.id))).toEqual([]);
     const [row] = await t.db.select().from(projects).where(eq(projects.id, project.id));
     expect([row.currentStage, row.progress]).toEqual(["Writing", 14]);
+  });
+});
+
+describe("one person's day holds at most 24 hours", () => {
+  const day = "2026-04-02";
+  const hoursOn = async (user: TestUser, date: string) => {
+    const result = await t.db.execute<{ total: number }>(
+      sql`select coalesce(sum(hours_worked), 0)::float8 as total from project_daily_progress where user_id = ${user.id} and date = ${date}::date`,
+    );
+    return result.rows[0].total;
+  };
+
+  it("refuses a second update that takes the day past 24 hours, on any project, and writes nothing", async () => {
+    const worker = await t.signUp({ role: "Writer", name: "Wren Worker" });
+    const first = await createProject(t.db, { createdBy: worker.id, currentStage: "Writing" });
+    const second = await createProject(t.db, { createdBy: worker.id, currentStage: "Writing" });
+    expect((await post(first.id, { ...validBody, date: day, hours_worked: 20 }, worker)).status).toBe(201);
+
+    const res = await post(second.id, { ...validBody, date: day, hours_worked: 4.25 }, worker);
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.error.message).toBe(
+      "You have already logged 20 h on 2026-04-02. A day has at most 24 hours, so at most 4 h more can be added.",
+    );
+    expect(body.error.fields.hours_worked).toEqual([body.error.message]);
+    expect(await t.db.select().from(projectDailyProgress).where(eq(projectDailyProgress.projectId, second.id))).toEqual(
+      [],
+    );
+    expect(await t.db.select().from(activityLog).where(eq(activityLog.projectId, second.id))).toEqual([]);
+    const [row] = await t.db.select().from(projects).where(eq(projects.id, second.id));
+    expect(row.currentStage).toBe("Writing");
+
+    // Exactly 24 is a full day, not more; another person and another day are counted apart.
+    expect((await post(second.id, { ...validBody, date: day, hours_worked: 4 }, worker)).status).toBe(201);
+    expect((await post(second.id, { ...validBody, date: "2026-04-03", hours_worked: 8 }, worker)).status).toBe(201);
+    expect((await post(second.id, { ...validBody, date: day, hours_worked: 8 }, admin)).status).toBe(201);
+    expect(await hoursOn(worker, day)).toBe(24);
+    // An update without hours still goes through on a full day.
+    expect((await post(second.id, { ...validBody, date: day, hours_worked: null }, worker)).status).toBe(201);
+  });
+
+  it("lets only one of two concurrent updates through when together they pass 24 hours", async () => {
+    const worker = await t.signUp({ role: "Writer", name: "Cass Concurrent" });
+    const projectsOf = await Promise.all(
+      [0, 1, 2, 3].map(() => createProject(t.db, { createdBy: worker.id, currentStage: "Writing" })),
+    );
+    const statuses = await Promise.all(
+      projectsOf.map((project) => post(project.id, { ...validBody, date: day, hours_worked: 10 }, worker)),
+    );
+    expect(statuses.map((res) => res.status).sort()).toEqual([201, 201, 400, 400]);
+    expect(await hoursOn(worker, day)).toBe(20);
   });
 });
 
