@@ -87,8 +87,12 @@ export const dashboardMetricsSchema = z.object({
   totalProjects: z.number().int(),
   /** Every account. */
   teamMembers: z.number().int(),
-  /** Deadline within the next 30 days (from the viewer's today) and not Completed. */
+  /** Due Soon under the shared deadline rule: deadline from the viewer's today through the next 30 days, not Completed. */
   projectsDueSoon: z.number().int(),
+  /** Overdue under the same rule: deadline before the viewer's today, not Completed. */
+  projectsOverdue: z.number().int(),
+  /** The first overdue projects by deadline, so the card can name them. */
+  overdueProjects: z.array(z.object({ id: z.string(), title: z.string() })).max(3),
   activeProjects: z.number().int(),
   /** Progress entries dated the viewer's today. */
   todayProgressEntries: z.number().int(),

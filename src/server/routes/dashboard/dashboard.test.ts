@@ -42,6 +42,8 @@ describe("an empty install", () => {
       totalProjects: 0,
       teamMembers: 3,
       projectsDueSoon: 0,
+      projectsOverdue: 0,
+      overdueProjects: [],
       activeProjects: 0,
       todayProgressEntries: 0,
     });
@@ -65,7 +67,8 @@ describe("the Admin panel", () => {
     ];
     await createProject(t.db, { createdBy: admin.id, currentStage: "Writing", deadline: day(31) });
     await createProject(t.db, { createdBy: admin.id, currentStage: "Completed", deadline: day(5) });
-    await createProject(t.db, { createdBy: admin.id, currentStage: "Writing", deadline: day(-1) });
+    const late = await createProject(t.db, { createdBy: admin.id, currentStage: "Writing", deadline: day(-1) });
+    await createProject(t.db, { createdBy: admin.id, currentStage: "Completed", deadline: day(-9) });
     await createProject(t.db, { createdBy: admin.id, currentStage: "Book Started" });
 
     await createProgressEntry(t.db, { projectId: due[0].id, userId: writer.id, date: TODAY });
@@ -74,9 +77,12 @@ describe("the Admin panel", () => {
 
     const view = await adminView();
     expect(view.metrics).toEqual({
-      totalProjects: 7,
+      totalProjects: 8,
       teamMembers: 3,
       projectsDueSoon: due.length,
+      // Overdue counts and is named; a Completed project past its deadline is never overdue.
+      projectsOverdue: 1,
+      overdueProjects: [{ id: late.id, title: late.title }],
       activeProjects: 6,
       todayProgressEntries: 2,
     });
@@ -84,6 +90,7 @@ describe("the Admin panel", () => {
     expect((await adminView(day(-1))).metrics.todayProgressEntries).toBe(1);
     // From the day before, the window gains the project due that day and loses the one due in 30 days.
     expect((await adminView(day(-1))).metrics.projectsDueSoon).toBe(3);
+    expect((await adminView(day(-1))).metrics.projectsOverdue).toBe(0);
   });
 
   it("lists today's staff activity newest first with names joined, null for a deleted account", async () => {

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { DeadlineBadge } from "#web/components/deadline-badge";
 import { STAGE_STYLES } from "#web/components/stage-style";
 import { Button } from "#web/components/ui/button";
 import { useDashboardSummary } from "#web/features/dashboard/api/get-dashboard";
@@ -18,6 +19,7 @@ function useSummarySection(label: string) {
 /** The first 5 of the projects I can see, most recently changed first. */
 export function YourProjects() {
   const { data, status } = useSummarySection("your projects");
+  const today = localToday();
   return (
     <SectionCard
       title="Your Projects"
@@ -41,7 +43,8 @@ export function YourProjects() {
                   <span className="block font-medium text-slate-900">{project.title}</span>
                   <span className="block text-xs text-slate-600">by {project.author}</span>
                 </span>
-                <span className="flex items-center gap-3">
+                <span className="flex flex-wrap items-center gap-3">
+                  <DeadlineBadge deadline={project.deadline} stage={project.current_stage} today={today} />
                   <ProgressFigure value={project.progress} />
                   <StageBadge stage={project.current_stage} />
                 </span>
@@ -121,7 +124,8 @@ export function UpcomingProjects() {
                 className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-slate-200 px-3 py-2 hover:bg-slate-50"
               >
                 <span className="font-medium text-slate-900">{project.title}</span>
-                <span className="text-xs text-slate-700">
+                <span className="flex flex-wrap items-center gap-2 text-xs text-slate-700">
+                  <DeadlineBadge deadline={project.deadline} stage={project.current_stage} today={today} />
                   {project.deadline && (
                     <>
                       <time dateTime={project.deadline}>{shortDate(project.deadline)}</time> ·{" "}
