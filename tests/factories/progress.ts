@@ -5,6 +5,7 @@
 import { inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "#server/db/client";
 import { activityLog, projectAssignments, projectDailyProgress, projects } from "#server/db/schema/index";
+import { summaryOf } from "#shared/activity";
 import { STAGES, type Stage } from "#shared/stages";
 
 type NewEntry = typeof projectDailyProgress.$inferInsert;
@@ -65,13 +66,6 @@ export async function seedDemoProgress(db: DbOrTx, projectIds: string[], now = n
     .leftJoin(projectAssignments, sql`${projectAssignments.projectId} = ${projects.id}`)
     .where(inArray(projects.id, projectIds))
     .groupBy(projects.id);
-  const names = new Map(
-    (
-      await db.execute<{ id: string; name: string }>(
-        sql`select id, coalesce(nullif(name, ''), email) as name from "user"`,
-      )
-    ).rows.map((u) => [u.id, u.name]),
-  );
 
   let seed = 7;
   const next = () => {
@@ -123,7 +117,7 @@ export async function seedDemoProgress(db: DbOrTx, projectIds: string[], now = n
           projectId: project.id,
           actorId: userId,
           action: "progress_posted",
-          description: `${names.get(userId) ?? "Someone"} posted a progress update for ${isoDay(day)} (${stage}, ${hours} h)`,
+          details: { date: isoDay(day), stage, hours, summary: summaryOf(done) },
           createdAt,
         });
       }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { activityDetailsSchema } from "#shared/activity";
 import type { AssignableRole } from "#shared/roles";
 import { STAGES, type Stage } from "#shared/stages";
 import { isoDateSchema } from "./common";
@@ -38,7 +39,8 @@ export type DashboardProject = z.infer<typeof dashboardProjectSchema>;
 
 export const recentActivitySchema = z.object({
   id: z.string(),
-  description: z.string(),
+  action: z.string(),
+  details: activityDetailsSchema,
   created_at: z.string(),
   actor_name: z.string().nullable(),
   project_id: z.string().nullable(),

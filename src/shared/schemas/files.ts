@@ -20,6 +20,8 @@ export const stageFileSchemaOut = z.object({
   uploaded_by_name: z.string().nullable(),
   uploaded_by_role: roleOrUserSchema,
   uploaded_at: z.string(),
+  /** No later version of this file name exists in its stage. */
+  is_latest: z.boolean(),
   comment_count: z.number(),
   download_url: z.string(),
 });
@@ -33,8 +35,11 @@ export const FILE_CATEGORIES = ["all", "illustrations"] as const;
 export const fileCategorySchema = z.enum(FILE_CATEGORIES);
 export type FileCategory = z.infer<typeof fileCategorySchema>;
 
+export const FILE_SEARCH_MAX = 100;
 export const fileRepositoryQuerySchema = z.object({
   category: fileCategorySchema.optional(),
+  /** Part of a file's name or of its project's title, any case. */
+  q: z.string().trim().max(FILE_SEARCH_MAX, `Search at most ${FILE_SEARCH_MAX} characters`).optional(),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
 });

@@ -108,7 +108,8 @@ export async function dashboardSummary(
       ${jsonArray(
         sql`select jsonb_build_object(
               'id', l.id,
-              'description', l.description,
+              'action', l.action,
+              'details', l.details,
               'created_at', ${isoTimestamp(sql`l.created_at`)},
               'actor_name', coalesce(nullif(u.name, ''), u.email),
               'project_id', l.project_id,

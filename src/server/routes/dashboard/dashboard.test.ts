@@ -2,6 +2,7 @@ import { addDays, format } from "date-fns";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { projects, user } from "#server/db/schema/index";
+import { activitySentence } from "#shared/activity";
 import type { AdminDashboard, DashboardSummary } from "#shared/schemas/dashboard";
 import { STAGES } from "#shared/stages";
 import { createProgressEntry } from "#tests/factories/progress-entries";
@@ -188,8 +189,18 @@ describe("a Writer's dashboard", () => {
     await createAssignment(t.db, { projectId: editing.id, userId: writer.id, role: "Writer" });
     // Neither visible nor assigned.
     const hidden = await createProject(t.db, { createdBy: other.id, currentStage: "Writing", deadline: day(1) });
-    await createActivity(t.db, { projectId: hidden.id, actorId: other.id, action: "x", description: "Hidden work" });
-    await createActivity(t.db, { projectId: onTeam.id, actorId: admin.id, action: "x", description: "Team news" });
+    await createActivity(t.db, {
+      projectId: hidden.id,
+      actorId: other.id,
+      action: "x",
+      details: { text: "did hidden work" },
+    });
+    await createActivity(t.db, {
+      projectId: onTeam.id,
+      actorId: admin.id,
+      action: "x",
+      details: { text: "shared team news" },
+    });
 
     assigned = [onTeam.id, onStage.id];
     seen = [onTeam.id, onStage.id, created.id, shared.id, editing.id];
@@ -214,7 +225,7 @@ describe("a Writer's dashboard", () => {
     expect(view.yourProjects.length).toBe(5);
     expect(view.yourProjects.every((p) => seen.includes(p.id))).toBe(true);
     expect(view.upcoming.map((p) => p.deadline)).toEqual([day(1), day(2), day(3)]);
-    expect(view.recentActivity.map((a) => a.description)).toEqual(["Team news"]);
+    expect(view.recentActivity.map((a) => activitySentence(a))).toEqual(["Ada Admin shared team news"]);
     expect(view.recentActivity[0]).toMatchObject({ actor_name: "Ada Admin", project_title: "Team book" });
   });
 

@@ -1,11 +1,12 @@
 import { eq, type SQL, sql } from "drizzle-orm";
-import { ACTIVITY_ACTIONS, actorLabel, recordActivity } from "#server/activity/index";
+import { ACTIVITY_ACTIONS, recordActivity } from "#server/activity/index";
 import type { Viewer } from "#server/context";
 import type { Database, DbOrTx } from "#server/db/client";
 import { projectDailyProgress, projects } from "#server/db/schema/index";
 import { badRequest, notFound } from "#server/lib/errors";
 import { decodeCursor, encodeCursor } from "#server/routes/projects/project-cursor";
 import { isoTimestamp } from "#server/routes/projects/project-sql";
+import { summaryOf } from "#shared/activity";
 import {
   bulletList,
   dayHoursExceeded,
@@ -151,15 +152,18 @@ export async function postProgress(
         updated_at: sql<string>`${isoTimestamp(sql`${projects.updatedAt}`)}`,
       });
 
-    const who = actorLabel(actor);
-    const hours = input.hours_worked != null ? `, ${input.hours_worked} h` : "";
     const stageChanged = before.stage !== input.current_stage;
     await recordActivity(tx, [
       {
         projectId,
         actorId: actor.id,
         action: ACTIVITY_ACTIONS.progressPosted,
-        description: `${who} posted a progress update for ${input.date} (${input.current_stage}${hours})`,
+        details: {
+          date: input.date,
+          stage: input.current_stage,
+          hours: input.hours_worked ?? null,
+          summary: summaryOf(input.accomplishments),
+        },
       },
       ...(stageChanged
         ? [
@@ -167,7 +171,7 @@ export async function postProgress(
               projectId,
               actorId: actor.id,
               action: ACTIVITY_ACTIONS.stageMoved,
-              description: `${who} moved the project from ${before.stage} to ${input.current_stage} (${progress}%)`,
+              details: { from_stage: before.stage, to_stage: input.current_stage, progress },
             },
           ]
         : []),
@@ -185,11 +189,10 @@ export async function recordProgressExport(
   projectId: string,
   input: ProgressExportInput,
 ): Promise<void> {
-  const what = input.format === "txt" ? "the progress report" : "the progress history as CSV";
   await recordActivity(db, {
     projectId,
     actorId: actor.id,
     action: ACTIVITY_ACTIONS.progressExported,
-    description: `${actorLabel(actor)} exported ${what}`,
+    details: { format: input.format },
   });
 }

@@ -4,6 +4,7 @@ import { activityLog, projectDailyProgress, projects } from "#server/db/schema/i
 import { progressHistorySchema, progressUpdateResultSchema } from "#shared/schemas/progress";
 import { STAGES } from "#shared/stages";
 import { createProject } from "#tests/factories/projects";
+import { sentenceOf } from "#tests/setup/activity-sentence";
 import { createTestApp, type TestApp, type TestUser } from "#tests/setup/test-app";
 
 let t: TestApp;
@@ -71,17 +72,32 @@ describe("POST /api/projects/{id}/progress", () => {
       user_id: creator.id,
       user_name: "Cora Creator",
     });
+    // Stored as data: the verb and what was done, so the sentence names the author once.
     const activity = await t.db
-      .select({ action: activityLog.action, description: activityLog.description })
+      .select({ action: activityLog.action, details: activityLog.details, actorId: activityLog.actorId })
       .from(activityLog)
       .where(eq(activityLog.projectId, project.id))
       .orderBy(activityLog.createdAt);
     expect(activity).toEqual([
       {
         action: "progress_posted",
-        description: "Cora Creator posted a progress update for 2026-03-14 (Editing, 2.75 h)",
+        actorId: creator.id,
+        details: {
+          date: "2026-03-14",
+          stage: "Editing",
+          hours: 2.75,
+          summary: "Finished chapter 3; Fixed the timeline",
+        },
       },
-      { action: "stage_moved", description: "Cora Creator moved the project from Writing to Editing (29%)" },
+      {
+        action: "stage_moved",
+        actorId: creator.id,
+        details: { from_stage: "Writing", to_stage: "Editing", progress: 29 },
+      },
+    ]);
+    expect(await Promise.all(activity.map((entry) => sentenceOf(t.db, entry)))).toEqual([
+      "Cora Creator posted a progress update for Mar 14, 2026 (Editing, 2.75 h): Finished chapter 3; Fixed the timeline",
+      "Cora Creator moved the project from Writing to Editing (29%)",
     ]);
   });
 
@@ -268,9 +284,7 @@ describe("POST /api/projects/{id}/progress/exports", () => {
     });
     expect(res.status).toBe(201);
     const [entry] = await t.db.select().from(activityLog).where(eq(activityLog.projectId, project.id));
-    expect(entry).toMatchObject({
-      action: "progress_exported",
-      description: "Cora Creator exported the progress report",
-    });
+    expect(entry).toMatchObject({ action: "progress_exported", details: { format: "txt" } });
+    expect(await sentenceOf(t.db, entry)).toBe("Cora Creator exported the progress report");
   });
 });

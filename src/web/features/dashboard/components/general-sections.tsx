@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ActivitySentence } from "#web/components/activity-sentence";
 import { DeadlineBadge } from "#web/components/deadline-badge";
 import { STAGE_STYLES } from "#web/components/stage-style";
 import { Button } from "#web/components/ui/button";
@@ -154,21 +155,19 @@ export function RecentActivity() {
         <ul aria-label="Recent activity" tabIndex={0} className="max-h-96 space-y-3 overflow-y-auto pr-1">
           {data.recentActivity.map((entry) => (
             <li key={entry.id} className="border-l-2 border-brand-600 pl-3">
-              <p className="text-sm text-slate-900">{entry.description}</p>
+              <ActivitySentence event={entry} className="text-sm break-words text-slate-900" />
               <p className="text-xs text-slate-600">
-                {entry.actor_name ?? "Unknown User"}
                 {entry.project_id && entry.project_title && (
                   <>
-                    {" · "}
                     <Link
                       to={`/platform/projects/${entry.project_id}`}
                       className="text-brand-700 underline underline-offset-2"
                     >
                       {entry.project_title}
                     </Link>
+                    {" · "}
                   </>
                 )}
-                {" · "}
                 <time dateTime={entry.created_at}>{relativeTime(entry.created_at)}</time>
               </p>
             </li>
