@@ -56,7 +56,7 @@ test("on a phone every file is a card with its Download button on screen, found 
   await expect(versions.filter({ hasText: "v1" })).not.toContainText("Needs attention");
 
   // Each file leads to its project and to the stage's files.
-  await files.filter({ hasText: "cover-notes.pdf" }).getByRole("link", { name: title }).click();
+  await files.filter({ hasText: "cover-notes.pdf" }).getByRole("link", { name: title, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/platform/projects/${project.id}$`));
   await page.goBack();
   await page.getByRole("searchbox", { name: "Search files" }).fill(title);
