@@ -251,10 +251,7 @@ export async function seedDemoFiles(
         projectId: stage.projectId,
         actorId: uploader.id,
         action: version > 1 ? "file_version_uploaded" : "file_uploaded",
-        description:
-          version > 1
-            ? `${uploader.name} uploaded version ${version} of “${demo.name}” to stage “${stage.name}”`
-            : `${uploader.name} uploaded “${demo.name}” to stage “${stage.name}”`,
+        details: { file_name: demo.name, version, stage: stage.name },
         createdAt: uploadedAt,
       });
     }

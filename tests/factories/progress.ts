@@ -13,6 +13,7 @@ import {
   user,
   userRoles,
 } from "#server/db/schema/index";
+import { summaryOf } from "#shared/activity";
 import type { Role } from "#shared/roles";
 import { STAGES, type Stage } from "#shared/stages";
 
@@ -167,7 +168,7 @@ export async function seedDemoProgress(db: DbOrTx, projectIds: string[], now = n
         projectId: project.id,
         actorId: person.id,
         action: "progress_posted",
-        description: `${person.name} posted a progress update for ${isoDay(day)} (${stage}, ${hours} h)`,
+        details: { date: isoDay(day), stage, hours, summary: summaryOf(done) },
         createdAt,
       });
     }

@@ -13,6 +13,7 @@ import {
   projectStages,
   projects,
 } from "#server/db/schema/index";
+import { type ActivityDetails, summaryOf } from "#shared/activity";
 import type { AssignableRole, Role } from "#shared/roles";
 import { progressForStage, type ShareStatus, type Stage, type StageStatus } from "#shared/stages";
 import { DEMO_PROJECTS } from "./demo-projects";
@@ -101,7 +102,13 @@ export async function createComment(
 
 export async function createActivity(
   db: DbOrTx,
-  values: { projectId: string | null; actorId: string | null; action: string; description: string; createdAt?: Date },
+  values: {
+    projectId: string | null;
+    actorId: string | null;
+    action: string;
+    details?: ActivityDetails;
+    createdAt?: Date;
+  },
 ) {
   const [row] = await db.insert(activityLog).values(values).returning();
   return row;
@@ -167,7 +174,7 @@ export async function seedDemoProjects(db: DbOrTx, users: SeedUser[], now = new 
       projectId: project.id,
       actorId: creator.id,
       action: "project_created",
-      description: `${creator.name} registered the project “${demo.title}”`,
+      details: { project_title: demo.title },
       createdAt,
     });
     for (const role of demo.team) {
@@ -178,7 +185,7 @@ export async function seedDemoProjects(db: DbOrTx, users: SeedUser[], now = new 
         projectId: project.id,
         actorId: person("Admin").id,
         action: "assignments_changed",
-        description: `${person("Admin").name} set the project team: ${demo.team.map((r) => `${person(r).name} (${r})`).join(", ")}`,
+        details: { team: demo.team.map((r) => `${person(r).name} (${r})`) },
         createdAt: new Date(createdAt.getTime() + 60_000),
       });
     }
@@ -197,7 +204,7 @@ export async function seedDemoProjects(db: DbOrTx, users: SeedUser[], now = new 
         projectId: project.id,
         actorId: creator.id,
         action: "stage_added",
-        description: `${creator.name} added stage “${stage.name}” (${stage.status})`,
+        details: { stage: stage.name, status: stage.status },
         createdAt: at,
       });
     }
@@ -209,7 +216,7 @@ export async function seedDemoProjects(db: DbOrTx, users: SeedUser[], now = new 
         projectId: project.id,
         actorId: author.id,
         action: "comment_posted",
-        description: `${author.name} posted a comment`,
+        details: { summary: summaryOf([comment.text]) },
         createdAt: at,
       });
     }

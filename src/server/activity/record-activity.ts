@@ -3,10 +3,11 @@ import type { DbOrTx } from "#server/db/client";
 import { activityLog } from "#server/db/schema/index";
 import { projectAudience } from "#server/policy/index";
 import { publishLiveEvent } from "#server/realtime/index";
+import type { ActivityDetails } from "#shared/activity";
 
 /**
- * What happened, as stored in activity_log.action. Later features add their own
- * (progress updates, shares, files); the description is what people read.
+ * The verbs, as stored in activity_log.action. The sentence people read is written
+ * from the verb and the entry's details by #shared/activity, never stored.
  */
 export const ACTIVITY_ACTIONS = {
   projectCreated: "project_created",
@@ -45,7 +46,8 @@ export interface ActivityInput {
   projectId: string | null;
   actorId: string | null;
   action: ActivityAction;
-  description: string;
+  /** What the actor acted on and how; what a sentence needs besides the actor's name. */
+  details?: ActivityDetails;
 }
 
 /**
@@ -68,7 +70,7 @@ export async function recordActivity(tx: DbOrTx, entries: ActivityInput | Activi
   }
 }
 
-/** How an actor is named in descriptions: their name, else their email. */
+/** How an actor is named in notifications: their name, else their email. */
 export function actorLabel(actor: { name: string | null; email: string }): string {
   return actor.name?.trim() || actor.email;
 }

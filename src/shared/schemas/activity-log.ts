@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { activityDetailsSchema } from "#shared/activity";
 import { uuidSchema } from "./common";
 import { opaqueId } from "./text";
 
@@ -24,7 +25,7 @@ export type ActivityLogQuery = z.infer<typeof activityLogQuerySchema>;
 export const activityLogEntrySchema = z.object({
   id: z.string(),
   action: z.string(),
-  description: z.string(),
+  details: activityDetailsSchema,
   created_at: z.string(),
   actor_id: z.string().nullable(),
   actor_name: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { activityDetailsSchema } from "#shared/activity";
 import type { AssignableRole } from "#shared/roles";
 import { STAGES, type Stage } from "#shared/stages";
 import { isoDateSchema } from "./common";
@@ -38,7 +39,8 @@ export type DashboardProject = z.infer<typeof dashboardProjectSchema>;
 
 export const recentActivitySchema = z.object({
   id: z.string(),
-  description: z.string(),
+  action: z.string(),
+  details: activityDetailsSchema,
   created_at: z.string(),
   actor_name: z.string().nullable(),
   project_id: z.string().nullable(),
@@ -87,8 +89,12 @@ export const dashboardMetricsSchema = z.object({
   totalProjects: z.number().int(),
   /** Every account. */
   teamMembers: z.number().int(),
-  /** Deadline within the next 30 days (from the viewer's today) and not Completed. */
+  /** Due Soon under the shared deadline rule: deadline from the viewer's today through the next 30 days, not Completed. */
   projectsDueSoon: z.number().int(),
+  /** Overdue under the same rule: deadline before the viewer's today, not Completed. */
+  projectsOverdue: z.number().int(),
+  /** The first overdue projects by deadline, so the card can name them. */
+  overdueProjects: z.array(z.object({ id: z.string(), title: z.string() })).max(3),
   activeProjects: z.number().int(),
   /** Progress entries dated the viewer's today. */
   todayProgressEntries: z.number().int(),

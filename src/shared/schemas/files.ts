@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { roleOrUserSchema } from "#shared/roles";
-import { multiLine, opaqueId } from "./text";
+import { multiLine, opaqueId, singleLine } from "./text";
 
 /** One stored version of a stage file, as every file list returns it. */
 export const stageFileSchemaOut = z.object({
@@ -21,6 +21,8 @@ export const stageFileSchemaOut = z.object({
   uploaded_by_name: z.string().nullable(),
   uploaded_by_role: roleOrUserSchema,
   uploaded_at: z.string(),
+  /** No later version of this file name exists in its stage. */
+  is_latest: z.boolean(),
   comment_count: z.number(),
   download_url: z.string(),
 });
@@ -34,8 +36,14 @@ export const FILE_CATEGORIES = ["all", "illustrations"] as const;
 export const fileCategorySchema = z.enum(FILE_CATEGORIES);
 export type FileCategory = z.infer<typeof fileCategorySchema>;
 
+export const FILE_SEARCH_MAX = 100;
 export const fileRepositoryQuerySchema = z.object({
   category: fileCategorySchema.optional(),
+  /** Part of a file's name or of its project's title, any case. */
+  q: singleLine(
+    z.string().trim().max(FILE_SEARCH_MAX, `Search at most ${FILE_SEARCH_MAX} characters`),
+    "Search",
+  ).optional(),
   cursor: opaqueId(200, "The page cursor is not valid").optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
 });

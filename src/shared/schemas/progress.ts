@@ -20,6 +20,12 @@ export const HOURS_MAX = 24;
 export const DETAIL_HOURS_STEP = 0.25;
 export const QUICK_HOURS_STEP = 0.5;
 
+/** Refusal of an update that would take the author's day past HOURS_MAX hours in all. */
+export function dayHoursExceeded(date: string, alreadyLogged: number): string {
+  const left = Math.max(0, HOURS_MAX - alreadyLogged);
+  return `You have already logged ${alreadyLogged} h on ${date}. A day has at most ${HOURS_MAX} hours, so at most ${left} h more can be added.`;
+}
+
 export const ACCOMPLISHMENTS_REQUIRED = "At least one accomplishment is required";
 export const ACCOMPLISHMENT_EMPTY = "Accomplishment cannot be empty";
 export const CHALLENGE_EMPTY = "Challenge cannot be empty";

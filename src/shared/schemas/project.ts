@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { activityDetailsSchema } from "#shared/activity";
 import { assignableRoleSchema } from "#shared/roles";
 import { STAGES, stageStatusSchema } from "#shared/stages";
 import { isoDateSchema } from "./common";
@@ -211,7 +212,7 @@ export type ProjectComment = z.infer<typeof commentSchemaOut>;
 export const activityEntrySchema = z.object({
   id: z.string(),
   action: z.string(),
-  description: z.string(),
+  details: activityDetailsSchema,
   created_at: z.string(),
   actor_name: z.string().nullable(),
 });

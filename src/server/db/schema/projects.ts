@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -13,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { ActivityDetails } from "#shared/activity";
 import { ASSIGNABLE_ROLES } from "#shared/roles";
 import { SHARE_STATUSES, STAGE_STATUSES, STAGES } from "#shared/stages";
 import { user } from "./auth";
@@ -250,8 +252,10 @@ export const activityLog = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     projectId: uuid("project_id").references(() => projects.id, { onDelete: "cascade" }),
     actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
+    /** The verb: what the actor did (ACTIVITY_ACTIONS). */
     action: text("action").notNull(),
-    description: text("description").notNull(),
+    /** What they did it to and how; the sentence people read is written from this (#shared/activity). */
+    details: jsonb("details").$type<ActivityDetails>().notNull().default({}),
     createdAt: createdAt(),
   },
   (t) => [

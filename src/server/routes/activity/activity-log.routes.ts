@@ -47,7 +47,6 @@ export const activityLogRoutes = createRouter()
       projectId: filters.project ?? null,
       actorId: viewer.id,
       action: ACTIVITY_ACTIONS.activityExported,
-      description: "Exported the activity log as CSV",
     });
     const day = new Date().toISOString().slice(0, 10);
     return c.body(activityLogCsv(db, filters), 200, {

@@ -7,6 +7,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "#server/db/client";
 import { decodeCursor, encodeCursor } from "#server/routes/projects/project-cursor";
 import { isoTimestamp } from "#server/routes/projects/project-sql";
+import { activitySentenceParts } from "#shared/activity";
 import { ACTIVITY_PAGE_SIZE, type ActivityLogEntry, type ActivityLogQuery } from "#shared/schemas/activity-log";
 
 export type ActivityLogFilters = Omit<ActivityLogQuery, "cursor" | "limit">;
@@ -19,7 +20,7 @@ interface Position {
 const entryJson = sql`jsonb_build_object(
   'id', l.id,
   'action', l.action,
-  'description', l.description,
+  'details', l.details,
   'created_at', ${isoTimestamp(sql`l.created_at`)},
   'actor_id', l.actor_id,
   'actor_name', coalesce(nullif(u.name, ''), u.email),
@@ -89,7 +90,7 @@ function csvLine(entry: ActivityLogEntry): string {
     entry.created_at,
     entry.actor_name,
     entry.action,
-    entry.description,
+    activitySentenceParts(entry).predicate,
     entry.project_title,
     entry.project_id,
     entry.actor_id,

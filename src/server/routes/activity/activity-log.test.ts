@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ActivityEvent, activitySentence } from "#shared/activity";
 import { createActivity, createProject } from "#tests/factories/projects";
 import { createTestApp, type TestApp, type TestUser } from "#tests/setup/test-app";
 import { CSV_COLUMNS, csvCell, EXPORT_BATCH_SIZE } from "./activity-log.service";
@@ -28,8 +29,8 @@ beforeAll(async () => {
     [bookB, editor, '=HYPERLINK("http://x")', "2031-03-04T09:00:00Z"],
     [bookA, writer, 'Wrote, then "rewrote"\nchapter two', "2031-03-05T09:00:00Z"],
   ];
-  for (const [projectId, who, description, when] of rows) {
-    await createActivity(t.db, { projectId, actorId: who.id, action: "note", description, createdAt: at(when) });
+  for (const [projectId, who, text, when] of rows) {
+    await createActivity(t.db, { projectId, actorId: who.id, action: "note", details: { text }, createdAt: at(when) });
   }
 });
 
@@ -37,7 +38,7 @@ async function page(query: string) {
   const res = await t.request(`/api/activity?${query}`, { as: admin });
   expect(res.status, await res.clone().text()).toBe(200);
   return (await res.json()) as {
-    items: { description: string; actor_name: string; project_title: string; created_at: string }[];
+    items: (ActivityEvent & { id: string; project_title: string; created_at: string })[];
     nextCursor: string | null;
   };
 }
@@ -56,14 +57,14 @@ describe("GET /api/activity", () => {
 
   it("filters by person, project and a [from, to) range, combined", async () => {
     expect((await page(`actor=${writer.id}`)).items.length).toBe(3);
-    expect((await page(`project=${bookB}`)).items.map((i) => i.description)).toEqual([
+    expect((await page(`project=${bookB}`)).items.map((i) => i.details.text)).toEqual([
       '=HYPERLINK("http://x")',
       "Started book B",
     ]);
     const range = await page("from=2031-03-02T00:00:00Z&to=2031-03-04T09:00:00Z");
-    expect(range.items.map((i) => i.description)).toEqual(["Started book B", "Edited chapter one"]);
+    expect(range.items.map((i) => i.details.text)).toEqual(["Started book B", "Edited chapter one"]);
     const both = await page(`actor=${writer.id}&project=${bookA}&from=2031-03-02T00:00:00%2B01:00`);
-    expect(both.items.map((i) => i.description)).toEqual(['Wrote, then "rewrote"\nchapter two']);
+    expect(both.items.map((i) => i.details.text)).toEqual(['Wrote, then "rewrote"\nchapter two']);
   });
 
   it("pages by keyset without gaps or repeats", async () => {
@@ -73,7 +74,7 @@ describe("GET /api/activity", () => {
       const next: Awaited<ReturnType<typeof page>> = await page(
         `actor=${writer.id}&limit=2${cursor ? `&cursor=${cursor}` : ""}`,
       );
-      seen.push(...next.items.map((i) => i.description));
+      seen.push(...next.items.map((i) => i.details.text ?? ""));
       cursor = next.nextCursor;
     } while (cursor);
     expect(seen).toEqual(['Wrote, then "rewrote"\nchapter two', "Started book B", "Wrote chapter one"]);
@@ -107,7 +108,7 @@ describe("GET /api/activity/export", () => {
       `2031-03-04T09:00:00.000Z,Eve Editor,note,"'=HYPERLINK(""http://x"")",Book B,${bookB},${editor.id}`,
     );
     const { items } = await page(`actor=${admin.id}`);
-    expect(items[0].description).toBe("Exported the activity log as CSV");
+    expect(activitySentence(items[0])).toBe("Ada Admin exported the activity log as CSV");
   });
 
   it("escapes quotes, commas and line breaks", () => {
@@ -124,8 +125,8 @@ describe("the CSV export streams", () => {
 
   beforeAll(async () => {
     await t.db.execute(sql`
-      insert into activity_log (project_id, actor_id, action, description, created_at)
-      select ${bookA}::uuid, ${writer.id}, 'bulk', 'Bulk entry ' || g, timestamptz '2030-01-01' + g * interval '1 second'
+      insert into activity_log (project_id, actor_id, action, details, created_at)
+      select ${bookA}::uuid, ${writer.id}, 'bulk', jsonb_build_object('text', 'wrote bulk entry ' || g), timestamptz '2030-01-01' + g * interval '1 second'
       from generate_series(1, ${TOTAL}) g`);
     await t.db.execute(sql`analyze activity_log`);
     pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
@@ -147,7 +148,7 @@ describe("the CSV export streams", () => {
     const decoder = new TextDecoder();
     let text = "";
     // Headers are out and the first rows arrive while the log is far from read.
-    while (!text.includes("Bulk entry")) text += decoder.decode((await reader.read()).value, { stream: true });
+    while (!text.includes("bulk entry")) text += decoder.decode((await reader.read()).value, { stream: true });
     const queriesForFirstRows = queries;
     expect(queriesForFirstRows).toBeLessThanOrEqual(6);
 

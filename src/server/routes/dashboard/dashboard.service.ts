@@ -42,6 +42,9 @@ const projectJson = sql`jsonb_build_object(
 const jsonArray = (inner: SQL, order: SQL) =>
   sql`(select coalesce(jsonb_agg(x.j order by ${order}), '[]'::jsonb) from (${inner}) x)`;
 
+/** How many overdue projects the Projects Due card names. */
+const OVERDUE_NAMED_LIMIT = 3;
+
 /** Open projects (not Completed) with a deadline; projects_open_deadline_idx holds exactly these. */
 const openWithDeadline = sql`p.current_stage <> ${COMPLETED_STAGE} and p.deadline is not null`;
 
@@ -105,7 +108,8 @@ export async function dashboardSummary(
       ${jsonArray(
         sql`select jsonb_build_object(
               'id', l.id,
-              'description', l.description,
+              'action', l.action,
+              'details', l.details,
               'created_at', ${isoTimestamp(sql`l.created_at`)},
               'actor_name', coalesce(nullif(u.name, ''), u.email),
               'project_id', l.project_id,
@@ -141,6 +145,8 @@ export async function adminDashboard(db: Database, today: string): Promise<Admin
     stage_counts: Record<string, number> | null;
     team_members: number;
     due_soon: number;
+    overdue: number;
+    overdue_projects: Array<{ id: string; title: string }>;
     today_entries: number;
     today_activity: StaffActivity[];
     overview: ProjectsOverviewItem[];
@@ -150,6 +156,13 @@ export async function adminDashboard(db: Database, today: string): Promise<Admin
       (select count(*)::int from "user") as team_members,
       (select count(*)::int from projects p
         where ${openWithDeadline} and p.deadline between ${today}::date and ${today}::date + ${DUE_SOON_DAYS}::int) as due_soon,
+      (select count(*)::int from projects p where ${openWithDeadline} and p.deadline < ${today}::date) as overdue,
+      ${jsonArray(
+        sql`select jsonb_build_object('id', p.id, 'title', p.title) as j, p.deadline, p.id from projects p
+            where ${openWithDeadline} and p.deadline < ${today}::date
+            order by p.deadline, p.id limit ${OVERDUE_NAMED_LIMIT}`,
+        sql`x.deadline, x.id`,
+      )} as overdue_projects,
       (select count(*)::int from project_daily_progress d where d.date = ${today}::date) as today_entries,
       ${jsonArray(
         sql`select jsonb_build_object(
@@ -188,6 +201,8 @@ export async function adminDashboard(db: Database, today: string): Promise<Admin
       totalProjects: stages.reduce((sum, s) => sum + s.count, 0),
       teamMembers: row.team_members,
       projectsDueSoon: row.due_soon,
+      projectsOverdue: row.overdue,
+      overdueProjects: row.overdue_projects,
       activeProjects: activeCount(stages),
       todayProgressEntries: row.today_entries,
     },

@@ -2,6 +2,7 @@ import { addDays, format } from "date-fns";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { projects, user } from "#server/db/schema/index";
+import { activitySentence } from "#shared/activity";
 import type { AdminDashboard, DashboardSummary } from "#shared/schemas/dashboard";
 import { STAGES } from "#shared/stages";
 import { createProgressEntry } from "#tests/factories/progress-entries";
@@ -42,6 +43,8 @@ describe("an empty install", () => {
       totalProjects: 0,
       teamMembers: 3,
       projectsDueSoon: 0,
+      projectsOverdue: 0,
+      overdueProjects: [],
       activeProjects: 0,
       todayProgressEntries: 0,
     });
@@ -65,7 +68,8 @@ describe("the Admin panel", () => {
     ];
     await createProject(t.db, { createdBy: admin.id, currentStage: "Writing", deadline: day(31) });
     await createProject(t.db, { createdBy: admin.id, currentStage: "Completed", deadline: day(5) });
-    await createProject(t.db, { createdBy: admin.id, currentStage: "Writing", deadline: day(-1) });
+    const late = await createProject(t.db, { createdBy: admin.id, currentStage: "Writing", deadline: day(-1) });
+    await createProject(t.db, { createdBy: admin.id, currentStage: "Completed", deadline: day(-9) });
     await createProject(t.db, { createdBy: admin.id, currentStage: "Book Started" });
 
     await createProgressEntry(t.db, { projectId: due[0].id, userId: writer.id, date: TODAY });
@@ -74,9 +78,12 @@ describe("the Admin panel", () => {
 
     const view = await adminView();
     expect(view.metrics).toEqual({
-      totalProjects: 7,
+      totalProjects: 8,
       teamMembers: 3,
       projectsDueSoon: due.length,
+      // Overdue counts and is named; a Completed project past its deadline is never overdue.
+      projectsOverdue: 1,
+      overdueProjects: [{ id: late.id, title: late.title }],
       activeProjects: 6,
       todayProgressEntries: 2,
     });
@@ -84,6 +91,7 @@ describe("the Admin panel", () => {
     expect((await adminView(day(-1))).metrics.todayProgressEntries).toBe(1);
     // From the day before, the window gains the project due that day and loses the one due in 30 days.
     expect((await adminView(day(-1))).metrics.projectsDueSoon).toBe(3);
+    expect((await adminView(day(-1))).metrics.projectsOverdue).toBe(0);
   });
 
   it("lists today's staff activity newest first with names joined, null for a deleted account", async () => {
@@ -181,8 +189,18 @@ describe("a Writer's dashboard", () => {
     await createAssignment(t.db, { projectId: editing.id, userId: writer.id, role: "Writer" });
     // Neither visible nor assigned.
     const hidden = await createProject(t.db, { createdBy: other.id, currentStage: "Writing", deadline: day(1) });
-    await createActivity(t.db, { projectId: hidden.id, actorId: other.id, action: "x", description: "Hidden work" });
-    await createActivity(t.db, { projectId: onTeam.id, actorId: admin.id, action: "x", description: "Team news" });
+    await createActivity(t.db, {
+      projectId: hidden.id,
+      actorId: other.id,
+      action: "x",
+      details: { text: "did hidden work" },
+    });
+    await createActivity(t.db, {
+      projectId: onTeam.id,
+      actorId: admin.id,
+      action: "x",
+      details: { text: "shared team news" },
+    });
 
     assigned = [onTeam.id, onStage.id];
     seen = [onTeam.id, onStage.id, created.id, shared.id, editing.id];
@@ -207,7 +225,7 @@ describe("a Writer's dashboard", () => {
     expect(view.yourProjects.length).toBe(5);
     expect(view.yourProjects.every((p) => seen.includes(p.id))).toBe(true);
     expect(view.upcoming.map((p) => p.deadline)).toEqual([day(1), day(2), day(3)]);
-    expect(view.recentActivity.map((a) => a.description)).toEqual(["Team news"]);
+    expect(view.recentActivity.map((a) => activitySentence(a))).toEqual(["Ada Admin shared team news"]);
     expect(view.recentActivity[0]).toMatchObject({ actor_name: "Ada Admin", project_title: "Team book" });
   });
 

@@ -23,7 +23,7 @@ beforeAll(async () => {
   const p = await createProject(t.db, { createdBy: admin.id, currentStage: "Writing", deadline: "2031-05-20" });
   await createAssignment(t.db, { projectId: p.id, userId: writer.id, role: "Writer" });
   await createProgressEntry(t.db, { projectId: p.id, userId: writer.id, date: TODAY });
-  await createActivity(t.db, { projectId: p.id, actorId: writer.id, action: "x", description: "Posted" });
+  await createActivity(t.db, { projectId: p.id, actorId: writer.id, action: "x", details: { text: "posted" } });
 });
 
 const cases = () =>
@@ -45,7 +45,12 @@ async function grow() {
     else await createStage(t.db, { projectId: p.id, stageName: stage, assignedUserId: writer.id });
     await createProgressEntry(t.db, { projectId: p.id, userId: writer.id, date: TODAY });
     await createProgressEntry(t.db, { projectId: p.id, userId: admin.id, date: "2031-05-09" });
-    await createActivity(t.db, { projectId: p.id, actorId: writer.id, action: "x", description: `Entry ${i}` });
+    await createActivity(t.db, {
+      projectId: p.id,
+      actorId: writer.id,
+      action: "x",
+      details: { text: `wrote entry ${i}` },
+    });
   }
 }
 

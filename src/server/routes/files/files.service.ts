@@ -47,6 +47,7 @@ interface FileRow {
   uploaded_by_name: string | null;
   uploaded_by_role: string | null;
   uploaded_at: Date | string;
+  is_latest: boolean;
   comment_count: number;
   uploaded_micros: string;
   [key: string]: unknown;
@@ -73,6 +74,7 @@ function toStageFile(row: FileRow): StageFile {
     uploaded_by_name: row.uploaded_by_name,
     uploaded_by_role: row.uploaded_by_role && isRole(row.uploaded_by_role) ? row.uploaded_by_role : NO_ROLE,
     uploaded_at: iso(row.uploaded_at),
+    is_latest: row.is_latest,
     comment_count: row.comment_count,
     download_url: `/api/files/${row.id}/download`,
   };
@@ -87,6 +89,10 @@ async function selectFiles(db: DbOrTx, where: SQL, orderAndLimit: SQL): Promise<
       f.file_name, f.file_type, f.size_bytes, f.version, f.comment,
       f.shared_with, ${displayName("sw")} as shared_with_name, f.shared_at,
       f.uploaded_by, ${displayName("up")} as uploaded_by_name, ur.role as uploaded_by_role, f.uploaded_at,
+      not exists (
+        select 1 from stage_files later
+        where later.stage_id = f.stage_id and later.file_name = f.file_name and later.version > f.version
+      ) as is_latest,
       (select count(*)::int from file_comments fc where fc.file_id = f.id) as comment_count,
       (extract(epoch from f.uploaded_at) * 1000000)::bigint::text as uploaded_micros
     from stage_files f
@@ -142,8 +148,6 @@ export interface UploadInput {
   /** Share the new file with this user as part of the same change. */
   sharedWith?: string;
 }
-
-const versionLabel = (version: number) => (version > 1 ? ` (version ${version})` : "");
 
 /**
  * Streams one upload into storage under `{stageId}/{uuid}.{ext}`, then records it as
@@ -208,16 +212,12 @@ export async function storeStageFile(
           uploadedBy: actor.id,
         })
         .returning({ id: stageFiles.id });
-      const where = `to stage “${stage.rows[0].stage_name}”`;
       await recordActivity(tx, [
         {
           projectId: input.projectId,
           actorId: actor.id,
           action: version > 1 ? ACTIVITY_ACTIONS.fileVersionUploaded : ACTIVITY_ACTIONS.fileUploaded,
-          description:
-            version > 1
-              ? `${actorLabel(actor)} uploaded version ${version} of “${fileName}” ${where}`
-              : `${actorLabel(actor)} uploaded “${fileName}” ${where}`,
+          details: { file_name: fileName, version, stage: stage.rows[0].stage_name },
         },
         ...(sharedName
           ? [
@@ -225,7 +225,7 @@ export async function storeStageFile(
                 projectId: input.projectId,
                 actorId: actor.id,
                 action: ACTIVITY_ACTIONS.fileShared,
-                description: `${actorLabel(actor)} shared “${fileName}”${versionLabel(version)} with ${sharedName}`,
+                details: { file_name: fileName, version, person: sharedName },
               },
             ]
           : []),
@@ -272,7 +272,7 @@ export async function shareStageFile(db: Database, actor: Viewer, fileId: string
       projectId: row.project_id,
       actorId: actor.id,
       action: ACTIVITY_ACTIONS.fileShared,
-      description: `${actorLabel(actor)} shared “${row.file_name}”${versionLabel(row.version)} with ${name}`,
+      details: { file_name: row.file_name, version: row.version, person: name },
     });
     await notifyFileShared(tx, actor, { userId, fileName: row.file_name });
   });
@@ -300,11 +300,15 @@ export async function listRepositoryFiles(
   db: DbOrTx,
   /** The files the viewer may download, as the policy decides (downloadableFilesCondition). */
   downloadable: SQL,
-  query: { category?: FileCategory; cursor?: string; limit?: number },
+  query: { category?: FileCategory; q?: string; cursor?: string; limit?: number },
 ): Promise<FilePage> {
   const limit = query.limit ?? 50;
   const conditions: SQL[] = [downloadable];
   if (query.category === "illustrations") conditions.push(ILLUSTRATIONS);
+  if (query.q) {
+    const pattern = `%${query.q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    conditions.push(sql`(f.file_name ilike ${pattern} or p.title ilike ${pattern})`);
+  }
   if (query.cursor) {
     const cursor = decodeCursor(query.cursor);
     conditions.push(

@@ -4,6 +4,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { stageFiles } from "#server/db/schema/index";
+import { type ActivityEvent, activitySentence } from "#shared/activity";
 import {
   FILE_TOO_LARGE,
   INVALID_STAGE_FOR_UPLOAD,
@@ -73,11 +74,8 @@ async function download(fileId: string, as: TestUser | null) {
 
 const history = async (projectId: string) =>
   (
-    (await (await t.request(`/api/projects/${projectId}/activity`, { as: creator })).json()).items as Array<{
-      action: string;
-      description: string;
-    }>
-  ).map((e) => `${e.action}: ${e.description}`);
+    (await (await t.request(`/api/projects/${projectId}/activity`, { as: creator })).json()).items as ActivityEvent[]
+  ).map((e) => `${e.action}: ${activitySentence(e)}`);
 
 /** A multipart body sent as a stream, the way a browser sends a large file, optionally cut off mid-way. */
 function streamedUpload(
@@ -469,6 +467,49 @@ describe("document repository", () => {
 
     const adminView = filePageSchema.parse(await (await t.request("/api/files?limit=100", { as: admin })).json());
     expect(adminView.items.map((f) => f.id)).toEqual(expect.arrayContaining([a.id, b.id, hidden.id, sharedOne.id]));
+  });
+
+  it("finds files by part of the file's name or the project's title, any case, within what the viewer may see", async () => {
+    const viewer = await t.signUp({ role: "Writer", name: "Sid Searcher" });
+    const river = await createProject(t.db, { createdBy: viewer.id, title: "The River Song" });
+    const riverStage = await createStage(t.db, { projectId: river.id, stageName: "Writing" });
+    const other = await createProject(t.db, { createdBy: viewer.id, title: "Mountain Tales" });
+    const otherStage = await createStage(t.db, { projectId: other.id, stageName: "Writing" });
+    const draft = await uploaded(river.id, riverStage.id, TINY_PDF, "draft.pdf", viewer);
+    const map = await uploaded(other.id, otherStage.id, TINY_PNG, "river-map.png", viewer);
+    const notes = await uploaded(other.id, otherStage.id, TINY_PDF, "notes_100%.pdf", viewer);
+    const { project, stage } = await setup();
+    const hidden = await uploaded(project.id, stage.id, TINY_PDF, "river-secret.pdf");
+
+    const search = async (q: string) =>
+      filePageSchema
+        .parse(await (await t.request(`/api/files?q=${encodeURIComponent(q)}`, { as: viewer })).json())
+        .items.map((f) => f.id);
+    expect(await search("RIVER")).toEqual([map.id, draft.id]);
+    expect(await search("mountain")).toEqual([notes.id, map.id]);
+    // % and _ are letters here, not wildcards.
+    expect(await search("_100%")).toEqual([notes.id]);
+    expect(await search("s_cret")).toEqual([]);
+    expect(await search("river")).not.toContain(hidden.id);
+
+    const tooLong = await t.request(`/api/files?q=${"x".repeat(101)}`, { as: viewer });
+    expect(tooLong.status).toBe(400);
+    expect((await tooLong.json()).error.fields.q).toEqual(["Search at most 100 characters"]);
+  });
+
+  it("marks only the newest version of a file as the latest", async () => {
+    const viewer = await t.signUp({ role: "Writer", name: "Vera Versions" });
+    const book = await createProject(t.db, { createdBy: viewer.id, title: "Versioned" });
+    const bookStage = await createStage(t.db, { projectId: book.id, stageName: "Writing" });
+    const first = await uploaded(book.id, bookStage.id, TINY_PDF, "ms.pdf", viewer);
+    const second = await uploaded(book.id, bookStage.id, TINY_PDF, "ms.pdf", viewer);
+    const lone = await uploaded(book.id, bookStage.id, TINY_PDF, "other.pdf", viewer);
+    const page = filePageSchema.parse(await (await t.request("/api/files?q=Versioned", { as: viewer })).json());
+    expect(page.items.map((f) => [f.id, f.version, f.is_latest])).toEqual([
+      [lone.id, 1, true],
+      [second.id, 2, true],
+      [first.id, 1, false],
+    ]);
   });
 
   it("is for the five named roles: an account without a role gets 403", async () => {

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
-import { ACTIVITY_ACTIONS, actorLabel, recordActivity } from "#server/activity/index";
+import { ACTIVITY_ACTIONS, recordActivity } from "#server/activity/index";
 import { hashInviteToken, newInviteToken } from "#server/auth/invitations";
 import type { Viewer } from "#server/context";
 import type { Database } from "#server/db/client";
@@ -80,7 +80,7 @@ export async function createInvitation(
       projectId: null,
       actorId: actor.id,
       action: ACTIVITY_ACTIONS.invitationCreated,
-      description: `${actorLabel(actor)} invited ${email} as ${input.role}`,
+      details: { email, role: input.role },
     });
     return { invitation: toInvitation(row), token };
   });
@@ -102,7 +102,7 @@ export async function revokeInvitation(db: Database, actor: Viewer, id: string):
       projectId: null,
       actorId: actor.id,
       action: ACTIVITY_ACTIONS.invitationRevoked,
-      description: `${actorLabel(actor)} revoked the invitation of ${row.email}`,
+      details: { email: row.email },
     });
     return toInvitation(updated);
   });

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { activityLog, invitations, userRoles } from "#server/db/schema/index";
 import { INVALID_INVITATION } from "#shared/schemas/invitations";
 import { INVITE_ONLY_MESSAGE } from "#shared/schemas/settings";
+import { sentenceOf } from "#tests/setup/activity-sentence";
 import { createTestApp, type TestApp, type TestUser } from "#tests/setup/test-app";
 
 let t: TestApp;
@@ -71,7 +72,7 @@ describe("settings: who may create an account", () => {
       .where(eq(activityLog.action, "sign_up_mode_changed"))
       .orderBy(sql`created_at desc`);
     expect(change).toMatchObject({ projectId: null, actorId: admin.id });
-    expect(change.description).toContain("Invited people only");
+    expect(await sentenceOf(t.db, change)).toContain("Invited people only");
 
     expect((await setMode("open")).status).toBe(200);
     expect((await signUpWith(`plain2-${Date.now()}@example.test`)).status).toBe(200);
@@ -144,7 +145,7 @@ describe("invitations", () => {
       .from(activityLog)
       .where(eq(activityLog.action, "invitation_revoked"))
       .orderBy(sql`created_at desc`);
-    expect(entry.description).toContain(email);
+    expect(await sentenceOf(t.db, entry)).toContain(email);
     expect(entry.projectId).toBeNull();
   });
 
@@ -178,7 +179,7 @@ describe("invitations", () => {
       .where(eq(activityLog.action, "invitation_created"))
       .orderBy(sql`created_at desc`);
     expect(entry).toMatchObject({ projectId: null, actorId: admin.id });
-    expect(entry.description).toBe(`Ada Admin invited ${email} as Typesetter`);
+    expect(await sentenceOf(t.db, entry)).toBe(`Ada Admin invited ${email} as Typesetter`);
   });
 
   it("revoking an unknown invitation answers 404, a used one 409", async () => {

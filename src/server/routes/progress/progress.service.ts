@@ -1,13 +1,16 @@
 import { eq, type SQL, sql } from "drizzle-orm";
-import { ACTIVITY_ACTIONS, actorLabel, recordActivity } from "#server/activity/index";
+import { ACTIVITY_ACTIONS, recordActivity } from "#server/activity/index";
 import type { Viewer } from "#server/context";
 import type { Database, DbOrTx } from "#server/db/client";
 import { projectDailyProgress, projects } from "#server/db/schema/index";
-import { notFound } from "#server/lib/errors";
+import { badRequest, notFound } from "#server/lib/errors";
 import { decodeCursor, encodeCursor } from "#server/routes/projects/project-cursor";
 import { isoTimestamp } from "#server/routes/projects/project-sql";
+import { summaryOf } from "#shared/activity";
 import {
   bulletList,
+  dayHoursExceeded,
+  HOURS_MAX,
   type ProgressEntry,
   type ProgressExportInput,
   type ProgressHistory,
@@ -79,6 +82,28 @@ export async function listProgress(
   };
 }
 
+/** The first key of the (user, day) advisory lock: names what the lock is for. */
+const DAY_HOURS_LOCK = 24_001;
+
+/**
+ * One person's hours on one calendar day, across all their updates on every
+ * project, never pass 24. The (user, day) pair is locked for the rest of the
+ * transaction first, so two updates posted at the same moment are counted one
+ * after the other and cannot both slip under the limit.
+ */
+async function checkDayHours(tx: DbOrTx, userId: string, date: string, hours: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${DAY_HOURS_LOCK}, hashtext(${`${userId}:${date}`}))`);
+  const result = await tx.execute<{ logged: number }>(sql`
+    select coalesce(sum(hours_worked), 0)::float8 as logged
+    from project_daily_progress where user_id = ${userId} and date = ${date}::date
+  `);
+  const logged = result.rows[0].logged;
+  if (logged + hours > HOURS_MAX) {
+    const message = dayHoursExceeded(date, logged);
+    throw badRequest(message, { hours_worked: [message] });
+  }
+}
+
 /**
  * Records an update and moves the project to its stage, in one transaction:
  * the entry, the project's stage and progress (which follows from the stage),
@@ -99,6 +124,7 @@ export async function postProgress(
       .where(eq(projects.id, projectId))
       .for("update");
     if (!before) throw notFound("Project not found");
+    if (input.hours_worked) await checkDayHours(tx, actor.id, input.date, input.hours_worked);
 
     const [row] = await tx
       .insert(projectDailyProgress)
@@ -126,15 +152,18 @@ export async function postProgress(
         updated_at: sql<string>`${isoTimestamp(sql`${projects.updatedAt}`)}`,
       });
 
-    const who = actorLabel(actor);
-    const hours = input.hours_worked != null ? `, ${input.hours_worked} h` : "";
     const stageChanged = before.stage !== input.current_stage;
     await recordActivity(tx, [
       {
         projectId,
         actorId: actor.id,
         action: ACTIVITY_ACTIONS.progressPosted,
-        description: `${who} posted a progress update for ${input.date} (${input.current_stage}${hours})`,
+        details: {
+          date: input.date,
+          stage: input.current_stage,
+          hours: input.hours_worked ?? null,
+          summary: summaryOf(input.accomplishments),
+        },
       },
       ...(stageChanged
         ? [
@@ -142,7 +171,7 @@ export async function postProgress(
               projectId,
               actorId: actor.id,
               action: ACTIVITY_ACTIONS.stageMoved,
-              description: `${who} moved the project from ${before.stage} to ${input.current_stage} (${progress}%)`,
+              details: { from_stage: before.stage, to_stage: input.current_stage, progress },
             },
           ]
         : []),
@@ -160,11 +189,10 @@ export async function recordProgressExport(
   projectId: string,
   input: ProgressExportInput,
 ): Promise<void> {
-  const what = input.format === "txt" ? "the progress report" : "the progress history as CSV";
   await recordActivity(db, {
     projectId,
     actorId: actor.id,
     action: ACTIVITY_ACTIONS.progressExported,
-    description: `${actorLabel(actor)} exported ${what}`,
+    details: { format: input.format },
   });
 }

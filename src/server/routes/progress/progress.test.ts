@@ -4,6 +4,7 @@ import { activityLog, projectDailyProgress, projects } from "#server/db/schema/i
 import { progressHistorySchema, progressUpdateResultSchema } from "#shared/schemas/progress";
 import { STAGES } from "#shared/stages";
 import { createProject } from "#tests/factories/projects";
+import { sentenceOf } from "#tests/setup/activity-sentence";
 import { createTestApp, type TestApp, type TestUser } from "#tests/setup/test-app";
 
 let t: TestApp;
@@ -48,7 +49,7 @@ const EXPECTED_PROGRESS: Record<(typeof STAGES)[number], number> = {
 describe("POST /api/projects/{id}/progress", () => {
   it.each(STAGES)("an update in %s sets that stage and its progress", async (stage) => {
     const project = await newProject(stage === "Book Started" ? "Writing" : "Book Started");
-    const res = await post(project.id, { ...validBody, current_stage: stage });
+    const res = await post(project.id, { ...validBody, current_stage: stage, hours_worked: 1 });
     expect(res.status).toBe(201);
     const result = progressUpdateResultSchema.parse(await res.json());
     expect(result.project).toMatchObject({ current_stage: stage, progress: EXPECTED_PROGRESS[stage] });
@@ -71,17 +72,32 @@ describe("POST /api/projects/{id}/progress", () => {
       user_id: creator.id,
       user_name: "Cora Creator",
     });
+    // Stored as data: the verb and what was done, so the sentence names the author once.
     const activity = await t.db
-      .select({ action: activityLog.action, description: activityLog.description })
+      .select({ action: activityLog.action, details: activityLog.details, actorId: activityLog.actorId })
       .from(activityLog)
       .where(eq(activityLog.projectId, project.id))
       .orderBy(activityLog.createdAt);
     expect(activity).toEqual([
       {
         action: "progress_posted",
-        description: "Cora Creator posted a progress update for 2026-03-14 (Editing, 2.75 h)",
+        actorId: creator.id,
+        details: {
+          date: "2026-03-14",
+          stage: "Editing",
+          hours: 2.75,
+          summary: "Finished chapter 3; Fixed the timeline",
+        },
       },
-      { action: "stage_moved", description: "Cora Creator moved the project from Writing to Editing (29%)" },
+      {
+        action: "stage_moved",
+        actorId: creator.id,
+        details: { from_stage: "Writing", to_stage: "Editing", progress: 29 },
+      },
+    ]);
+    expect(await Promise.all(activity.map((entry) => sentenceOf(t.db, entry)))).toEqual([
+      "Cora Creator posted a progress update for Mar 14, 2026 (Editing, 2.75 h): Finished chapter 3; Fixed the timeline",
+      "Cora Creator moved the project from Writing to Editing (29%)",
     ]);
   });
 
@@ -169,6 +185,57 @@ describe("POST /api/projects/{id}/progress", () => {
   });
 });
 
+describe("one person's day holds at most 24 hours", () => {
+  const day = "2026-04-02";
+  const hoursOn = async (user: TestUser, date: string) => {
+    const result = await t.db.execute<{ total: number }>(
+      sql`select coalesce(sum(hours_worked), 0)::float8 as total from project_daily_progress where user_id = ${user.id} and date = ${date}::date`,
+    );
+    return result.rows[0].total;
+  };
+
+  it("refuses a second update that takes the day past 24 hours, on any project, and writes nothing", async () => {
+    const worker = await t.signUp({ role: "Writer", name: "Wren Worker" });
+    const first = await createProject(t.db, { createdBy: worker.id, currentStage: "Writing" });
+    const second = await createProject(t.db, { createdBy: worker.id, currentStage: "Writing" });
+    expect((await post(first.id, { ...validBody, date: day, hours_worked: 20 }, worker)).status).toBe(201);
+
+    const res = await post(second.id, { ...validBody, date: day, hours_worked: 4.25 }, worker);
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.error.message).toBe(
+      "You have already logged 20 h on 2026-04-02. A day has at most 24 hours, so at most 4 h more can be added.",
+    );
+    expect(body.error.fields.hours_worked).toEqual([body.error.message]);
+    expect(await t.db.select().from(projectDailyProgress).where(eq(projectDailyProgress.projectId, second.id))).toEqual(
+      [],
+    );
+    expect(await t.db.select().from(activityLog).where(eq(activityLog.projectId, second.id))).toEqual([]);
+    const [row] = await t.db.select().from(projects).where(eq(projects.id, second.id));
+    expect(row.currentStage).toBe("Writing");
+
+    // Exactly 24 is a full day, not more; another person and another day are counted apart.
+    expect((await post(second.id, { ...validBody, date: day, hours_worked: 4 }, worker)).status).toBe(201);
+    expect((await post(second.id, { ...validBody, date: "2026-04-03", hours_worked: 8 }, worker)).status).toBe(201);
+    expect((await post(second.id, { ...validBody, date: day, hours_worked: 8 }, admin)).status).toBe(201);
+    expect(await hoursOn(worker, day)).toBe(24);
+    // An update without hours still goes through on a full day.
+    expect((await post(second.id, { ...validBody, date: day, hours_worked: null }, worker)).status).toBe(201);
+  });
+
+  it("lets only one of two concurrent updates through when together they pass 24 hours", async () => {
+    const worker = await t.signUp({ role: "Writer", name: "Cass Concurrent" });
+    const projectsOf = await Promise.all(
+      [0, 1, 2, 3].map(() => createProject(t.db, { createdBy: worker.id, currentStage: "Writing" })),
+    );
+    const statuses = await Promise.all(
+      projectsOf.map((project) => post(project.id, { ...validBody, date: day, hours_worked: 10 }, worker)),
+    );
+    expect(statuses.map((res) => res.status).sort()).toEqual([201, 201, 400, 400]);
+    expect(await hoursOn(worker, day)).toBe(20);
+  });
+});
+
 describe("GET /api/projects/{id}/progress", () => {
   it("lists newest first with author names, pages by cursor, and totals the whole history", async () => {
     const project = await newProject("Writing");
@@ -217,9 +284,7 @@ describe("POST /api/projects/{id}/progress/exports", () => {
     });
     expect(res.status).toBe(201);
     const [entry] = await t.db.select().from(activityLog).where(eq(activityLog.projectId, project.id));
-    expect(entry).toMatchObject({
-      action: "progress_exported",
-      description: "Cora Creator exported the progress report",
-    });
+    expect(entry).toMatchObject({ action: "progress_exported", details: { format: "txt" } });
+    expect(await sentenceOf(t.db, entry)).toBe("Cora Creator exported the progress report");
   });
 });

@@ -11,7 +11,7 @@ export async function listActivity(db: DbOrTx, projectId: string): Promise<Activ
     select jsonb_build_object(
       'id', l.id,
       'action', l.action,
-      'description', l.description,
+      'details', l.details,
       'created_at', ${isoTimestamp(sql`l.created_at`)},
       'actor_name', coalesce(nullif(u.name, ''), u.email)
     ) as entry

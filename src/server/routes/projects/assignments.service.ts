@@ -66,14 +66,12 @@ export async function replaceTeam(
         set: { role: sql`excluded.role` },
       });
   }
-  const team = rows.map((r) => `${names.get(r.userId)} (${r.role})`).join(", ");
+  const team = rows.map((r) => `${names.get(r.userId)} (${r.role})`);
   await recordActivity(tx, {
     projectId,
     actorId: actor.id,
     action: ACTIVITY_ACTIONS.assignmentsChanged,
-    description: team
-      ? `${actorLabel(actor)} set the project team: ${team}`
-      : `${actorLabel(actor)} cleared the project team`,
+    details: { team },
   });
   // Newcomers hear that they joined; the actor needs no notice of their own change.
   const joined = rows.filter((r) => !members.has(r.userId) && r.userId !== actor.id);

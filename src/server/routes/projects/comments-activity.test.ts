@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { type ActivityEvent, activitySentence } from "#shared/activity";
 import { activityEntrySchema, commentSchemaOut } from "#shared/schemas/project";
 import { createActivity, createComment, createProject, projectInput } from "#tests/factories/projects";
 import { createTestApp, type TestApp, type TestUser } from "#tests/setup/test-app";
@@ -86,15 +87,9 @@ describe("Project History", () => {
     expect(res.status).toBe(200);
     const { items } = await res.json();
     for (const item of items) activityEntrySchema.parse(item);
-    expect(
-      items.map((e: { action: string; actor_name: string; description: string }) => [
-        e.action,
-        e.actor_name,
-        e.description,
-      ]),
-    ).toEqual([
+    expect(items.map((e: ActivityEvent) => [e.action, e.actor_name, activitySentence(e)])).toEqual([
       ["stage_deleted", "Wanjiru Writer", "Wanjiru Writer deleted stage “Writing”"],
-      ["comment_posted", "Wanjiru Writer", "Wanjiru Writer posted a comment"],
+      ["comment_posted", "Wanjiru Writer", "Wanjiru Writer commented: “Chapter one is in.”"],
       ["project_updated", "Wanjiru Writer", "Wanjiru Writer edited the project details (genre)"],
       ["stage_updated", "Wanjiru Writer", "Wanjiru Writer updated stage “Writing”: status Not Started → In Progress"],
       ["stage_added", "Wanjiru Writer", "Wanjiru Writer added stage “Writing” (Not Started)"],
@@ -111,13 +106,13 @@ describe("Project History", () => {
         projectId: project.id,
         actorId: writer.id,
         action: "comment_posted",
-        description: `Entry ${i}`,
+        details: { text: `wrote entry ${i}` },
         createdAt: new Date(start + i * 1000),
       });
     }
     const { items } = await (await t.request(`/api/projects/${project.id}/activity`, { as: writer })).json();
     expect(items).toHaveLength(100);
-    expect(items[0].description).toBe("Entry 104");
-    expect(items[99].description).toBe("Entry 5");
+    expect(activitySentence(items[0])).toBe("Wanjiru Writer wrote entry 104");
+    expect(activitySentence(items[99])).toBe("Wanjiru Writer wrote entry 5");
   });
 });

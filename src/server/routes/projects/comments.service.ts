@@ -4,6 +4,7 @@ import type { Viewer } from "#server/context";
 import type { Database, DbOrTx } from "#server/db/client";
 import { projectComments } from "#server/db/schema/index";
 import { createNotifications, projectLink } from "#server/notifications/index";
+import { summaryOf } from "#shared/activity";
 import type { ProjectComment } from "#shared/schemas/project";
 import { isoTimestamp } from "./project-sql";
 
@@ -53,7 +54,7 @@ export async function postComment(
       projectId,
       actorId: actor.id,
       action: ACTIVITY_ACTIONS.commentPosted,
-      description: `${actorLabel(actor)} posted a comment`,
+      details: { summary: summaryOf([content]) },
     });
     // The project's creator hears of comments by others.
     const project = await tx.execute<{ created_by: string | null; title: string }>(

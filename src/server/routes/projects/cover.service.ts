@@ -1,6 +1,6 @@
 import type { Readable } from "node:stream";
 import { eq, sql } from "drizzle-orm";
-import { ACTIVITY_ACTIONS, actorLabel, recordActivity } from "#server/activity/index";
+import { ACTIVITY_ACTIONS, recordActivity } from "#server/activity/index";
 import type { Viewer } from "#server/context";
 import type { Database } from "#server/db/client";
 import { projects } from "#server/db/schema/index";
@@ -63,7 +63,6 @@ export async function replaceCover(
         projectId,
         actorId: actor.id,
         action: ACTIVITY_ACTIONS.coverChanged,
-        description: `${actorLabel(actor)} changed the cover image`,
       });
       return result.rows[0].previous;
     });
@@ -95,7 +94,6 @@ export async function removeCover(
         projectId,
         actorId: actor.id,
         action: ACTIVITY_ACTIONS.coverRemoved,
-        description: `${actorLabel(actor)} removed the cover image`,
       });
     }
     return row.previous;

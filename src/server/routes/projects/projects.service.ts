@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { ACTIVITY_ACTIONS, type ActivityInput, actorLabel, recordActivity } from "#server/activity/index";
+import { ACTIVITY_ACTIONS, type ActivityInput, recordActivity } from "#server/activity/index";
 import type { Viewer } from "#server/context";
 import type { Database, DbOrTx } from "#server/db/client";
 import { projects } from "#server/db/schema/index";
@@ -41,7 +41,7 @@ export async function createProject(db: Database, actor: Viewer, input: CreatePr
       projectId: project.id,
       actorId: actor.id,
       action: ACTIVITY_ACTIONS.projectCreated,
-      description: `${actorLabel(actor)} registered the project “${input.title}”`,
+      details: { project_title: input.title },
     });
     if (input.assignments?.length) await replaceTeam(tx, actor, project.id, input.assignments);
     return project.id;
@@ -84,7 +84,7 @@ export async function updateProject(
         projectId,
         actorId: actor.id,
         action: ACTIVITY_ACTIONS.projectUpdated,
-        description: `${actorLabel(actor)} edited the project details (${changed.join(", ")})`,
+        details: { changes: [...changed] },
       });
     }
     await recordActivity(tx, entries);
@@ -129,7 +129,7 @@ export async function deleteProject(db: Database, actor: Viewer, projectId: stri
       projectId: null,
       actorId: actor.id,
       action: ACTIVITY_ACTIONS.projectDeleted,
-      description: `${actorLabel(actor)} deleted the project “${project.title}”`,
+      details: { project_title: project.title },
     });
     return [...files.rows.map((row) => row.file_path), ...(project.cover ? [project.cover] : [])];
   });

@@ -55,12 +55,12 @@ function describeChanges(before: StageValues, after: StageValues, names: Map<str
 }
 
 function addedEntry(actor: Viewer, projectId: string, stage: StageValues, names: Map<string, string>): ActivityInput {
-  const assignee = stage.assignedUserId ? `, assigned to ${names.get(stage.assignedUserId)}` : "";
+  const assignee = stage.assignedUserId ? (names.get(stage.assignedUserId) ?? null) : null;
   return {
     projectId,
     actorId: actor.id,
     action: ACTIVITY_ACTIONS.stageAdded,
-    description: `${actorLabel(actor)} added stage “${stage.stageName}” (${stage.status}${assignee})`,
+    details: { stage: stage.stageName, status: stage.status, assignee },
   };
 }
 
@@ -69,7 +69,7 @@ function updatedEntry(actor: Viewer, projectId: string, name: string, changes: s
     projectId,
     actorId: actor.id,
     action: ACTIVITY_ACTIONS.stageUpdated,
-    description: `${actorLabel(actor)} updated stage “${name}”: ${changes.join(", ")}`,
+    details: { stage: name, changes },
   };
 }
 
@@ -258,7 +258,7 @@ export async function deleteStage(db: Database, actor: Viewer, projectId: string
       projectId,
       actorId: actor.id,
       action: ACTIVITY_ACTIONS.stageDeleted,
-      description: `${actorLabel(actor)} deleted stage “${stage.stageName}”${files.length ? ` and its ${files.length} file(s)` : ""}`,
+      details: { stage: stage.stageName, file_count: files.length },
     });
     return files.map((f) => f.key);
   });

@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { projectStages, stageFiles } from "#server/db/schema/index";
 import { createLocalDiskStorage } from "#server/storage/local-disk";
+import { type ActivityEvent, activitySentence } from "#shared/activity";
 import { stageSchemaOut } from "#shared/schemas/project";
 import { createProject, createStage, projectInput } from "#tests/factories/projects";
 import { createTestApp, type TestApp, type TestUser } from "#tests/setup/test-app";
@@ -24,11 +25,11 @@ beforeAll(async () => {
 });
 
 const newProject = () => createProject(t.db, { ...projectInput(), createdBy: creator.id });
+/** The project's history, each entry with the sentence people read. */
 const history = async (projectId: string) =>
-  (await (await t.request(`/api/projects/${projectId}/activity`, { as: creator })).json()).items as Array<{
-    action: string;
-    description: string;
-  }>;
+  (
+    (await (await t.request(`/api/projects/${projectId}/activity`, { as: creator })).json()).items as ActivityEvent[]
+  ).map((entry) => ({ action: entry.action, description: activitySentence(entry) }));
 
 describe("POST /api/projects/{id}/stages", () => {
   it("adds a stage (an id in the body is ignored), records it and bumps the project", async () => {

@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
-import { ACTIVITY_ACTIONS, actorLabel, recordActivity } from "#server/activity/index";
+import { ACTIVITY_ACTIONS, recordActivity } from "#server/activity/index";
 import { getSignUpMode } from "#server/auth/invitations";
 import type { Viewer } from "#server/context";
 import type { Database } from "#server/db/client";
 import { appSettings } from "#server/db/schema/index";
-import { type Settings, SIGN_UP_MODE_LABELS } from "#shared/schemas/settings";
+import type { Settings } from "#shared/schemas/settings";
 
 export async function getSettings(db: Database): Promise<Settings> {
   return { sign_up_mode: await getSignUpMode(db) };
@@ -29,7 +29,7 @@ export async function updateSettings(db: Database, actor: Viewer, input: Setting
         projectId: null,
         actorId: actor.id,
         action: ACTIVITY_ACTIONS.signUpModeChanged,
-        description: `${actorLabel(actor)} set who may create an account to "${SIGN_UP_MODE_LABELS[input.sign_up_mode]}"`,
+        details: { sign_up_mode: input.sign_up_mode },
       });
     }
     return { sign_up_mode: input.sign_up_mode };

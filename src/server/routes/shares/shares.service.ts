@@ -48,10 +48,7 @@ export async function shareProject(
       projectId,
       actorId: actor.id,
       action: ACTIVITY_ACTIONS.projectShared,
-      description:
-        share.version > 1
-          ? `${actorLabel(actor)} shared the project again with ${userLabel(recipient)} (version ${share.version})`
-          : `${actorLabel(actor)} shared the project with ${userLabel(recipient)}`,
+      details: { person: userLabel(recipient), version: share.version },
     });
     await createNotifications(tx, [
       {
@@ -109,7 +106,6 @@ export async function answerShare(
         projectId: share.project_id,
         actorId: actor.id,
         action: accepted ? ACTIVITY_ACTIONS.shareAccepted : ACTIVITY_ACTIONS.shareRejected,
-        description: `${actorLabel(actor)} ${accepted ? "accepted" : "rejected"} the shared project`,
       });
       await publishLiveEvent(tx, { type: "share" }, [actor.id]);
     }

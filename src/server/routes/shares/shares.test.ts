@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { notifications, projectShares } from "#server/db/schema/index";
+import { type ActivityEvent, activitySentence } from "#shared/activity";
 import { projectShareListSchema } from "#shared/schemas/sharing";
 import { createProject, createShare } from "#tests/factories/projects";
 import { createTestApp, type TestApp, type TestUser } from "#tests/setup/test-app";
@@ -23,11 +24,11 @@ const myShares = async (as: TestUser) =>
   projectShareListSchema.parse(await (await t.request("/api/shares", { as })).json()).items;
 const answer = (shareId: string, status: string, as = reader) =>
   t.request(`/api/shares/${shareId}`, { method: "PATCH", as, body: { status } });
+/** The project's history, each entry with the sentence people read. */
 const history = async (projectId: string) =>
-  (await (await t.request(`/api/projects/${projectId}/activity`, { as: creator })).json()).items as Array<{
-    action: string;
-    description: string;
-  }>;
+  (
+    (await (await t.request(`/api/projects/${projectId}/activity`, { as: creator })).json()).items as ActivityEvent[]
+  ).map((entry) => ({ action: entry.action, description: activitySentence(entry) }));
 
 describe("sharing a project", () => {
   it("creates a pending share v1, answers the server's message and notifies the recipient", async () => {

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
-import { ACTIVITY_ACTIONS, actorLabel, recordActivity } from "#server/activity/index";
+import { ACTIVITY_ACTIONS, recordActivity } from "#server/activity/index";
 import type { Auth } from "#server/auth/auth";
 import type { Viewer } from "#server/context";
 import type { Database, DbOrTx } from "#server/db/client";
@@ -131,7 +131,7 @@ export async function updateRole(
       projectId: null,
       actorId: actor.id,
       action: ACTIVITY_ACTIONS.roleChanged,
-      description: `${actorLabel(actor)} changed the role of ${label(target)} from ${oldRole} to ${newRole}`,
+      details: { person: label(target), old_role: oldRole, role: newRole },
     });
     return memberById(tx, target.id);
   });
@@ -154,7 +154,7 @@ export async function deactivateMember(db: Database, actor: Viewer, targetUserId
       projectId: null,
       actorId: actor.id,
       action: ACTIVITY_ACTIONS.memberDeactivated,
-      description: `${actorLabel(actor)} deactivated ${label(target)}`,
+      details: { person: label(target) },
     });
     return memberById(tx, target.id);
   });
@@ -169,7 +169,7 @@ export async function reactivateMember(db: Database, actor: Viewer, targetUserId
       projectId: null,
       actorId: actor.id,
       action: ACTIVITY_ACTIONS.memberReactivated,
-      description: `${actorLabel(actor)} reactivated ${label(target)}`,
+      details: { person: label(target) },
     });
     return memberById(tx, target.id);
   });
@@ -202,7 +202,7 @@ export async function issueResetLink(
     projectId: null,
     actorId: actor.id,
     action: ACTIVITY_ACTIONS.passwordResetIssued,
-    description: `${actorLabel(actor)} issued a password-reset link for ${label(target)}`,
+    details: { person: label(target) },
   });
   const url = `${deps.publicUrl}/platform/reset-password?token=${encodeURIComponent(token)}`;
   return { url, expiresAt, email: target.email, name: label(target) };

@@ -2,6 +2,7 @@ import { format, parseISO } from "date-fns";
 import { Download } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { ActivitySentence } from "#web/components/activity-sentence";
 import { PageHeader } from "#web/components/page-header";
 import { Button } from "#web/components/ui/button";
 import { FormField } from "#web/components/ui/form-field";
@@ -18,6 +19,7 @@ import {
   readActivityFilters,
   writeActivityFilters,
 } from "#web/features/activity-log/lib/filters";
+import { PHONE_QUERY, useMediaQuery } from "#web/lib/use-media-query";
 
 const when = (iso: string) => format(parseISO(iso), "MMM dd, yyyy HH:mm");
 
@@ -25,17 +27,30 @@ const when = (iso: string) => format(parseISO(iso), "MMM dd, yyyy HH:mm");
 export function ActivityLogView() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readActivityFilters(searchParams);
-  const [projectSearch, setProjectSearch] = useState("");
-  const people = usePeople();
-  const projects = useProjectChoices(projectSearch);
+  const phone = useMediaQuery(PHONE_QUERY);
   const log = useActivityLog(filters);
   const items = log.data?.pages.flatMap((page) => page.items) ?? [];
+  // The project field shows the chosen project's title; a URL that names a project by id
+  // shows the title its entries carry.
+  const [projectText, setProjectText] = useState(
+    () => (filters.project && items.find((entry) => entry.project_id === filters.project)?.project_title) || "",
+  );
+  const people = usePeople();
+  const projects = useProjectChoices(projectText);
   const setFilters = (next: Partial<ActivityFilters>) =>
     setSearchParams((current) => writeActivityFilters({ ...readActivityFilters(current), ...next }), {
       replace: true,
     });
   const projectOptions = projects.data?.items ?? [];
   const filtered = Object.values(filters).some(Boolean);
+  const activeCount = Object.values(filters).filter(Boolean).length;
+  /** One field both searches projects and picks one: a typed title that names a project filters by it. */
+  const chooseProject = (text: string) => {
+    setProjectText(text);
+    const match = projectOptions.find((p) => p.title === text);
+    if (match) setFilters({ project: match.id });
+    else if (!text.trim() || filters.project) setFilters({ project: "" });
+  };
 
   return (
     <>
@@ -50,77 +65,76 @@ export function ActivityLogView() {
           </Button>
         }
       />
-      <form
-        className="mb-6 grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 xl:grid-cols-5"
-        onSubmit={(e) => e.preventDefault()}
-        aria-label="Filter activity"
-      >
-        <FormField id="activity-person" label="Person">
-          {(control) => (
-            <NativeSelect {...control} value={filters.actor} onChange={(e) => setFilters({ actor: e.target.value })}>
-              <option value="">Everyone</option>
-              {people.data?.users.map((person) => (
-                <option key={person.id} value={person.id}>
-                  {person.full_name || person.email}
-                </option>
-              ))}
-            </NativeSelect>
+      <FilterPanel phone={phone} active={activeCount}>
+        <form
+          className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4"
+          onSubmit={(e) => e.preventDefault()}
+          aria-label="Filter activity"
+        >
+          <FormField id="activity-person" label="Person">
+            {(control) => (
+              <NativeSelect {...control} value={filters.actor} onChange={(e) => setFilters({ actor: e.target.value })}>
+                <option value="">Everyone</option>
+                {people.data?.users.map((person) => (
+                  <option key={person.id} value={person.id}>
+                    {person.full_name || person.email}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+          <FormField id="activity-project" label="Project" hint="Type to search, then pick a project">
+            {(control) => (
+              <>
+                <Input
+                  {...control}
+                  type="search"
+                  list="activity-project-options"
+                  placeholder="All projects"
+                  autoComplete="off"
+                  maxLength={200}
+                  value={projectText}
+                  onChange={(e) => chooseProject(e.target.value)}
+                />
+                <datalist id="activity-project-options">
+                  {projectOptions.map((p) => (
+                    <option key={p.id} value={p.title} />
+                  ))}
+                </datalist>
+              </>
+            )}
+          </FormField>
+          <FormField id="activity-from" label="From">
+            {(control) => (
+              <Input
+                {...control}
+                type="date"
+                value={filters.from}
+                onChange={(e) => setFilters({ from: e.target.value })}
+              />
+            )}
+          </FormField>
+          <FormField id="activity-to" label="To">
+            {(control) => (
+              <Input {...control} type="date" value={filters.to} onChange={(e) => setFilters({ to: e.target.value })} />
+            )}
+          </FormField>
+          {filtered && (
+            <div className="sm:col-span-2 xl:col-span-4">
+              <Button
+                variant="link"
+                size="sm"
+                onClick={() => {
+                  setProjectText("");
+                  setSearchParams(new URLSearchParams(), { replace: true });
+                }}
+              >
+                Clear filters
+              </Button>
+            </div>
           )}
-        </FormField>
-        <FormField id="activity-project-search" label="Find a project">
-          {(control) => (
-            <Input
-              {...control}
-              type="search"
-              placeholder="Search projects..."
-              value={projectSearch}
-              maxLength={200}
-              onChange={(e) => setProjectSearch(e.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField id="activity-project" label="Project">
-          {(control) => (
-            <NativeSelect
-              {...control}
-              value={filters.project}
-              onChange={(e) => setFilters({ project: e.target.value })}
-            >
-              <option value="">All projects</option>
-              {filters.project && !projectOptions.some((p) => p.id === filters.project) && (
-                <option value={filters.project}>Selected project</option>
-              )}
-              {projectOptions.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.title}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </FormField>
-        <FormField id="activity-from" label="From">
-          {(control) => (
-            <Input
-              {...control}
-              type="date"
-              value={filters.from}
-              onChange={(e) => setFilters({ from: e.target.value })}
-            />
-          )}
-        </FormField>
-        <FormField id="activity-to" label="To">
-          {(control) => (
-            <Input {...control} type="date" value={filters.to} onChange={(e) => setFilters({ to: e.target.value })} />
-          )}
-        </FormField>
-        {filtered && (
-          <div className="sm:col-span-2 xl:col-span-5">
-            <Button variant="link" size="sm" onClick={() => setSearchParams(new URLSearchParams(), { replace: true })}>
-              Clear filters
-            </Button>
-          </div>
-        )}
-      </form>
+        </form>
+      </FilterPanel>
 
       {log.isPending && <LoadingState label="Loading activity…" />}
       {log.isError && (
@@ -143,10 +157,8 @@ export function ActivityLogView() {
               <time dateTime={entry.created_at} className="text-sm text-slate-600">
                 {when(entry.created_at)}
               </time>
-              <div>
-                <p className="text-sm text-slate-900">
-                  <span className="font-semibold">{entry.actor_name ?? "Unknown User"}</span> {entry.description}
-                </p>
+              <div className="min-w-0">
+                <ActivitySentence event={entry} className="text-sm break-words text-slate-900" />
                 <p className="text-xs text-slate-600">
                   {entry.project_id && entry.project_title ? (
                     <Link to={`/platform/projects/${entry.project_id}`} className="text-brand-700 hover:underline">
@@ -169,5 +181,22 @@ export function ActivityLogView() {
         </div>
       )}
     </>
+  );
+}
+
+/**
+ * The filters: a panel on wider screens; on a phone, folded behind one "Filters"
+ * control that says how many are set, so the entries come first.
+ */
+function FilterPanel({ phone, active, children }: { phone: boolean; active: number; children: React.ReactNode }) {
+  const box = "mb-6 rounded-lg border border-slate-200 bg-white";
+  if (!phone) return <div className={`${box} p-4`}>{children}</div>;
+  return (
+    <details className={box}>
+      <summary className="flex min-h-11 cursor-pointer items-center px-4 font-medium text-slate-900">
+        {active > 0 ? `Filters (${active} set)` : "Filters"}
+      </summary>
+      <div className="border-t border-slate-200 p-4">{children}</div>
+    </details>
   );
 }

@@ -10,19 +10,26 @@ export interface ChartSeries {
 }
 
 const HEIGHT = 220;
+/** Room one category label needs on the x axis, so labels never overlap. */
+const LABEL_PX = 56;
 
 /**
  * Category charts on uPlot: one series as bars, or several as lines (one per
- * person, say). The x axis shows the category labels.
+ * person, say). The x axis shows the category labels, thinned to every second or
+ * third one when the chart is too narrow to show them all; the y axis carries the
+ * unit. The legend lives outside the canvas (ChartFigure), so uPlot's own stays off.
  */
 export default function BarChart({
   labels,
   series,
   kind,
+  unit,
 }: {
   labels: string[];
   series: ChartSeries[];
   kind: "bars" | "lines";
+  /** Printed after each y-axis value: "h", "days". */
+  unit: string;
 }) {
   const host = useRef<HTMLDivElement>(null);
 
@@ -36,7 +43,7 @@ export default function BarChart({
       {
         width: Math.max(el.clientWidth, 200),
         height: HEIGHT,
-        legend: { show: series.length > 1 },
+        legend: { show: false },
         cursor: { show: false },
         scales: {
           x: { time: false, range: [-0.5, labels.length - 0.5] },
@@ -44,13 +51,19 @@ export default function BarChart({
         },
         axes: [
           {
-            splits: () => xs,
+            splits: (u) => {
+              const width = u.bbox.width / uPlot.pxRatio;
+              const every = Math.max(1, Math.ceil((labels.length * LABEL_PX) / Math.max(width, 1)));
+              return xs.filter((i) => i % every === 0);
+            },
             values: (_u, splits) => splits.map((i) => labels[i] ?? ""),
-            rotate: labels.length > 4 ? -30 : 0,
-            size: labels.length > 4 ? 70 : 40,
+            size: 36,
             grid: { show: false },
           },
-          { size: 44 },
+          {
+            size: 64,
+            values: (_u, splits) => splits.map((v) => `${Number(v.toFixed(2))} ${unit}`),
+          },
         ],
         series: [
           {},
@@ -73,7 +86,7 @@ export default function BarChart({
       resize.disconnect();
       plot.destroy();
     };
-  }, [labels, series, kind]);
+  }, [labels, series, kind, unit]);
 
   return <div ref={host} className="w-full overflow-hidden" />;
 }

@@ -5,9 +5,13 @@ import type { ChartSeries } from "./bar-chart";
 // The chart library loads only when a chart is shown, in its own small chunk.
 const BarChart = lazy(() => import("./bar-chart"));
 
+const sum = (values: number[]) => Math.round(values.reduce((total, v) => total + v, 0) * 100) / 100;
+
 /**
- * A chart with its data as a table: screen readers get the table (the canvas is
- * hidden from them), everyone else the chart. `format` prints a value in the table.
+ * A chart with its numbers: the chart for the eye (hidden from screen readers), a
+ * legend that names each line with its total, and under it a table of the same
+ * figures behind a "Show the numbers" disclosure, for screen readers and for
+ * reading exact values. `format` prints a value; `unit` labels the y axis.
  */
 export function ChartFigure({
   title,
@@ -15,6 +19,7 @@ export function ChartFigure({
   series,
   kind = "bars",
   format = (value) => String(value),
+  unit,
   labelHeader,
 }: {
   title: string;
@@ -22,43 +27,65 @@ export function ChartFigure({
   series: ChartSeries[];
   kind?: "bars" | "lines";
   format?: (value: number) => string;
+  unit: string;
   labelHeader: string;
 }) {
   return (
     <figure className="min-w-0 space-y-2">
       <figcaption className="text-sm font-medium text-slate-800">{title}</figcaption>
-      {/* A wide legend scrolls inside the chart, never the page. */}
-      <div aria-hidden className="min-w-0 overflow-x-auto">
+      <div aria-hidden className="min-w-0">
         <Suspense fallback={<Skeleton className="h-48 w-full" />}>
-          <BarChart labels={labels} series={series} kind={kind} />
+          <BarChart labels={labels} series={series} kind={kind} unit={unit} />
         </Suspense>
       </div>
-      {/* A table ignores the 1px box sr-only gives it, so a wrapper hides it instead. */}
-      <div className="sr-only">
-        <table>
-          <caption>{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{labelHeader}</th>
-              {series.map((s) => (
-                <th key={s.label} scope="col">
-                  {s.label}
+      {series.length > 1 && (
+        <ul aria-label="Legend" className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700">
+          {series.map((s) => (
+            <li key={s.label} className="flex items-center gap-1.5">
+              <span aria-hidden className="inline-block h-0.5 w-4 rounded" style={{ backgroundColor: s.color }} />
+              <span>
+                {s.label}: {format(sum(s.values))} in all
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <details className="text-sm">
+        <summary className="inline-flex min-h-11 cursor-pointer items-center text-brand-700 underline-offset-2 hover:underline">
+          Show the numbers
+        </summary>
+        <div className="overflow-x-auto">
+          <table className="mt-2 w-full text-left text-sm">
+            <caption className="sr-only">{title}</caption>
+            <thead className="border-b border-slate-200 text-slate-600">
+              <tr>
+                <th scope="col" className="py-1 pr-4 font-medium">
+                  {labelHeader}
                 </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {labels.map((label, i) => (
-              <tr key={label}>
-                <th scope="row">{label}</th>
                 {series.map((s) => (
-                  <td key={s.label}>{format(s.values[i] ?? 0)}</td>
+                  <th key={s.label} scope="col" className="py-1 pr-4 font-medium">
+                    {s.label}
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody>
+              {labels.map((label, i) => (
+                <tr key={label} className="border-b border-slate-100 last:border-0">
+                  <th scope="row" className="py-1 pr-4 font-normal whitespace-nowrap text-slate-700">
+                    {label}
+                  </th>
+                  {series.map((s) => (
+                    <td key={s.label} className="py-1 pr-4 whitespace-nowrap text-slate-900">
+                      {format(s.values[i] ?? 0)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
     </figure>
   );
 }

@@ -75,6 +75,7 @@ function InsightsBody({ data }: { data: ProjectInsights }) {
           labelHeader="Stage"
           labels={charts.stageLabels}
           series={charts.stageHours}
+          unit="h"
           format={hoursText}
         />
         <ChartFigure
@@ -82,6 +83,7 @@ function InsightsBody({ data }: { data: ProjectInsights }) {
           labelHeader="Stage"
           labels={charts.stageLabels}
           series={charts.stageDays}
+          unit="days"
           format={daysText}
         />
         {charts.personLabels.length > 0 ? (
@@ -90,6 +92,7 @@ function InsightsBody({ data }: { data: ProjectInsights }) {
             labelHeader="Person"
             labels={charts.personLabels}
             series={charts.personHours}
+            unit="h"
             format={hoursText}
           />
         ) : (

@@ -29,7 +29,7 @@ function TeamAnalyticsBody({ data }: { data: TeamAnalytics }) {
   const charts = useMemo(() => {
     const measured = data.stage_medians.filter((s) => s.samples > 0);
     return {
-      weekLabels: data.weeks.map((w) => `Week of ${monthDay(w)}`),
+      weekLabels: data.weeks.map((w) => monthDay(w)),
       people: data.people.map((p, i) => ({
         label: p.name,
         values: p.hours_by_week,
@@ -50,11 +50,12 @@ function TeamAnalyticsBody({ data }: { data: TeamAnalytics }) {
             <p className="text-sm text-slate-600">No hours recorded in the last {WEEKS} weeks.</p>
           ) : (
             <ChartFigure
-              title={`Hours per person, last ${WEEKS} weeks`}
-              labelHeader="Week"
+              title={`Hours per person by week, last ${WEEKS} weeks`}
+              labelHeader="Week of"
               labels={charts.weekLabels}
               series={charts.people}
               kind="lines"
+              unit="h"
               format={(h) => `${h} h`}
             />
           )}
@@ -73,6 +74,7 @@ function TeamAnalyticsBody({ data }: { data: TeamAnalytics }) {
               labelHeader="Stage"
               labels={charts.stageLabels}
               series={charts.medians}
+              unit="days"
               format={(d) => `${d} days`}
             />
           )}

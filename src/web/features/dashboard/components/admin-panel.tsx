@@ -1,6 +1,7 @@
 import { CalendarClock, ClipboardList, FolderKanban, Users } from "lucide-react";
 import { Link } from "react-router";
-import type { ProjectsOverviewItem, StaffActivity } from "#shared/schemas/dashboard";
+import type { DashboardMetrics, ProjectsOverviewItem, StaffActivity } from "#shared/schemas/dashboard";
+import { DeadlineBadge } from "#web/components/deadline-badge";
 import { Button } from "#web/components/ui/button";
 import { useAdminDashboard } from "#web/features/dashboard/api/get-dashboard";
 import { clockTime } from "#web/features/dashboard/lib/dates";
@@ -21,7 +22,12 @@ export function AdminPanel() {
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard label="Total Projects" value={metrics?.totalProjects} hint="All stages" icon={FolderKanban} />
         <StatCard label="Team Members" value={metrics?.teamMembers} hint="Accounts on the platform" icon={Users} />
-        <StatCard label="Projects Due" value={metrics?.projectsDueSoon} hint="Next 30 days" icon={CalendarClock} />
+        <StatCard
+          label="Projects Due"
+          value={metrics && metrics.projectsDueSoon + metrics.projectsOverdue}
+          hint={projectsDueHint(metrics)}
+          icon={CalendarClock}
+        />
         <StatCard
           label="Today's Updates"
           value={metrics?.todayProgressEntries}
@@ -59,6 +65,17 @@ export function AdminPanel() {
       </div>
     </section>
   );
+}
+
+/**
+ * Projects Due counts what the deadline badge marks, Due Soon and Overdue alike,
+ * and names the overdue ones so they are not lost in the figure.
+ */
+function projectsDueHint(metrics: DashboardMetrics | undefined): string {
+  if (!metrics || metrics.projectsOverdue === 0) return "Next 30 days";
+  const named = metrics.overdueProjects.map((project) => project.title).join(", ");
+  const more = metrics.projectsOverdue - metrics.overdueProjects.length;
+  return `Next 30 days, ${metrics.projectsOverdue} overdue: ${named}${more > 0 ? ` and ${more} more` : ""}`;
 }
 
 function StaffActivityList({ items }: { items: StaffActivity[] }) {
@@ -124,6 +141,7 @@ function ProjectsOverview({ items }: { items: ProjectsOverviewItem[] }) {
               <span>by {project.author}</span>
               <ProgressFigure value={project.progress} />
               <span>{project.deadline ? `Due ${shortDate(project.deadline)}` : "No deadline"}</span>
+              <DeadlineBadge deadline={project.deadline} stage={project.current_stage} />
             </div>
           </Link>
         </li>

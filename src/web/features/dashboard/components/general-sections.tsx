@@ -1,4 +1,6 @@
 import { Link } from "react-router";
+import { ActivitySentence } from "#web/components/activity-sentence";
+import { DeadlineBadge } from "#web/components/deadline-badge";
 import { STAGE_STYLES } from "#web/components/stage-style";
 import { Button } from "#web/components/ui/button";
 import { useDashboardSummary } from "#web/features/dashboard/api/get-dashboard";
@@ -18,6 +20,7 @@ function useSummarySection(label: string) {
 /** The first 5 of the projects I can see, most recently changed first. */
 export function YourProjects() {
   const { data, status } = useSummarySection("your projects");
+  const today = localToday();
   return (
     <SectionCard
       title="Your Projects"
@@ -41,7 +44,8 @@ export function YourProjects() {
                   <span className="block font-medium text-slate-900">{project.title}</span>
                   <span className="block text-xs text-slate-600">by {project.author}</span>
                 </span>
-                <span className="flex items-center gap-3">
+                <span className="flex flex-wrap items-center gap-3">
+                  <DeadlineBadge deadline={project.deadline} stage={project.current_stage} today={today} />
                   <ProgressFigure value={project.progress} />
                   <StageBadge stage={project.current_stage} />
                 </span>
@@ -121,7 +125,8 @@ export function UpcomingProjects() {
                 className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-slate-200 px-3 py-2 hover:bg-slate-50"
               >
                 <span className="font-medium text-slate-900">{project.title}</span>
-                <span className="text-xs text-slate-700">
+                <span className="flex flex-wrap items-center gap-2 text-xs text-slate-700">
+                  <DeadlineBadge deadline={project.deadline} stage={project.current_stage} today={today} />
                   {project.deadline && (
                     <>
                       <time dateTime={project.deadline}>{shortDate(project.deadline)}</time> ·{" "}
@@ -150,21 +155,19 @@ export function RecentActivity() {
         <ul aria-label="Recent activity" tabIndex={0} className="max-h-96 space-y-3 overflow-y-auto pr-1">
           {data.recentActivity.map((entry) => (
             <li key={entry.id} className="border-l-2 border-brand-600 pl-3">
-              <p className="text-sm text-slate-900">{entry.description}</p>
+              <ActivitySentence event={entry} className="text-sm break-words text-slate-900" />
               <p className="text-xs text-slate-600">
-                {entry.actor_name ?? "Unknown User"}
                 {entry.project_id && entry.project_title && (
                   <>
-                    {" · "}
                     <Link
                       to={`/platform/projects/${entry.project_id}`}
                       className="text-brand-700 underline underline-offset-2"
                     >
                       {entry.project_title}
                     </Link>
+                    {" · "}
                   </>
                 )}
-                {" · "}
                 <time dateTime={entry.created_at}>{relativeTime(entry.created_at)}</time>
               </p>
             </li>

@@ -1,15 +1,19 @@
-import { FileText, ImageIcon } from "lucide-react";
+import { FileText, ImageIcon, Search } from "lucide-react";
 import { useState } from "react";
+import { Link } from "react-router";
 import { formatFileSize, isImageType, needsAttention } from "#shared/files";
-import type { FileCategory, StageFile } from "#shared/schemas/files";
+import { FILE_SEARCH_MAX, type FileCategory, type StageFile } from "#shared/schemas/files";
 import { DownloadButton } from "#web/components/download-button";
 import { Badge } from "#web/components/ui/badge";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent } from "#web/components/ui/card";
+import { Input } from "#web/components/ui/input";
 import { LoadingState } from "#web/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs";
 import { useRepositoryFiles } from "#web/features/files/api/get-repository-files";
+import { useDebouncedValue } from "#web/features/files/lib/use-debounced-value";
 import { shortDate } from "#web/lib/format";
+import { PHONE_QUERY, useMediaQuery } from "#web/lib/use-media-query";
 import { FileCommentsDialog } from "./file-comments-dialog";
 
 const TABS: Array<{ value: FileCategory; label: string }> = [
@@ -17,29 +21,58 @@ const TABS: Array<{ value: FileCategory; label: string }> = [
   { value: "illustrations", label: "Illustrations" },
 ];
 
-/** The Document Repository: every file the user may download, All Files or Illustrations. */
+/**
+ * The Document Repository: every file the user may download, All Files or
+ * Illustrations, searchable by file or project name. A table on wider screens; a
+ * card per file on a phone (below 768px), with Download always in reach.
+ */
 export function DocumentRepository() {
   const [category, setCategory] = useState<FileCategory>("all");
+  const [search, setSearch] = useState("");
+  const settledSearch = useDebouncedValue(search);
   return (
-    <Tabs value={category} onValueChange={(value) => setCategory(value as FileCategory)}>
-      <TabsList aria-label="File categories">
+    <div className="space-y-4">
+      <div className="max-w-md">
+        <label htmlFor="file-search" className="sr-only">
+          Search files
+        </label>
+        <div className="relative">
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+          />
+          <Input
+            id="file-search"
+            type="search"
+            className="pl-9"
+            placeholder="Search by file or project name..."
+            maxLength={FILE_SEARCH_MAX}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </div>
+      </div>
+      <Tabs value={category} onValueChange={(value) => setCategory(value as FileCategory)}>
+        <TabsList aria-label="File categories">
+          {TABS.map((tab) => (
+            <TabsTrigger key={tab.value} value={tab.value}>
+              {tab.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
         {TABS.map((tab) => (
-          <TabsTrigger key={tab.value} value={tab.value}>
-            {tab.label}
-          </TabsTrigger>
+          <TabsContent key={tab.value} value={tab.value}>
+            {category === tab.value && <FileList category={tab.value} search={settledSearch} />}
+          </TabsContent>
         ))}
-      </TabsList>
-      {TABS.map((tab) => (
-        <TabsContent key={tab.value} value={tab.value}>
-          {category === tab.value && <FileTable category={tab.value} />}
-        </TabsContent>
-      ))}
-    </Tabs>
+      </Tabs>
+    </div>
   );
 }
 
-function FileTable({ category }: { category: FileCategory }) {
-  const query = useRepositoryFiles(category);
+function FileList({ category, search }: { category: FileCategory; search: string }) {
+  const phone = useMediaQuery(PHONE_QUERY);
+  const query = useRepositoryFiles(category, search);
   const files = query.data?.pages.flatMap((page) => page.items) ?? [];
   if (query.isPending) return <LoadingState label="Loading files…" />;
   if (query.isError) {
@@ -55,15 +88,36 @@ function FileTable({ category }: { category: FileCategory }) {
         <CardContent className="flex flex-col items-center gap-2 py-10 text-center">
           <FileText className="size-10 text-slate-400" aria-hidden />
           <p className="font-medium text-slate-900">No Files Found</p>
-          <p className="text-sm text-slate-600">No files are available in this category</p>
+          <p className="text-sm text-slate-600">
+            {search.trim() ? `No files match “${search.trim()}”` : "No files are available in this category"}
+          </p>
         </CardContent>
       </Card>
+    );
+  }
+  const more = query.hasNextPage && (
+    <div className="flex justify-center p-4">
+      <Button variant="outline" onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+        {query.isFetchingNextPage ? "Loading..." : "Load more"}
+      </Button>
+    </div>
+  );
+  if (phone) {
+    return (
+      <div>
+        <ul className="space-y-3" aria-label="Files">
+          {files.map((file) => (
+            <FileCard key={file.id} file={file} />
+          ))}
+        </ul>
+        {more}
+      </div>
     );
   }
   return (
     <Card>
       <CardContent className="overflow-x-auto p-0">
-        <table className="w-full min-w-[44rem] text-left text-sm">
+        <table className="w-full text-left text-sm">
           <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
             <tr>
               <th className="px-4 py-2 font-medium">File</th>
@@ -79,49 +133,80 @@ function FileTable({ category }: { category: FileCategory }) {
             ))}
           </tbody>
         </table>
-        {query.hasNextPage && (
-          <div className="flex justify-center p-4">
-            <Button variant="outline" onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-              {query.isFetchingNextPage ? "Loading..." : "Load more"}
-            </Button>
-          </div>
-        )}
+        {more}
       </CardContent>
     </Card>
   );
 }
 
-function FileRow({ file }: { file: StageFile }) {
+/** The file's name, its version, and links to its project and to the stage's files. */
+function FileIdentity({ file }: { file: StageFile }) {
   const Icon = isImageType(file.file_type) ? ImageIcon : FileText;
+  const project = `/platform/projects/${file.project_id}`;
+  return (
+    <div className="flex min-w-0 items-start gap-2">
+      <Icon className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden />
+      <div className="min-w-0">
+        <p className="font-medium break-words text-slate-900">{file.file_name}</p>
+        <p className="text-xs break-words text-slate-600">
+          v{file.version} ·{" "}
+          <Link to={project} className="text-brand-700 underline underline-offset-2">
+            {file.project_title}
+          </Link>{" "}
+          ·{" "}
+          <Link
+            to={`${project}?tab=files`}
+            className="text-brand-700 underline underline-offset-2"
+            aria-label={`${file.stage_name} stage files of ${file.project_title}`}
+          >
+            {file.stage_name}
+          </Link>
+        </p>
+        {file.is_latest && needsAttention(file.uploaded_at) && (
+          <Badge className="mt-1 whitespace-nowrap bg-amber-100 text-amber-900">Needs attention</Badge>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function FileActions({ file }: { file: StageFile }) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <FileCommentsDialog file={file} />
+      <DownloadButton
+        url={file.download_url}
+        fileName={file.file_name}
+        aria-label={`Download ${file.file_name} version ${file.version}`}
+      />
+    </div>
+  );
+}
+
+function FileRow({ file }: { file: StageFile }) {
   return (
     <tr data-testid="repository-file" className="border-b border-slate-100 last:border-0">
-      <td className="px-4 py-3">
-        <div className="flex items-start gap-2">
-          <Icon className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden />
-          <div className="min-w-0">
-            <p className="max-w-[18rem] font-medium break-words text-slate-900">{file.file_name}</p>
-            <p className="text-xs text-slate-600">
-              v{file.version} · {file.project_title} · {file.stage_name}
-            </p>
-            {needsAttention(file.uploaded_at) && (
-              <Badge className="mt-1 bg-amber-100 text-amber-900">Needs attention</Badge>
-            )}
-          </div>
-        </div>
+      <td className="max-w-[22rem] px-4 py-3">
+        <FileIdentity file={file} />
       </td>
       <td className="px-4 py-3 text-slate-700">{file.uploaded_by_name ?? "Unknown User"}</td>
       <td className="px-4 py-3 whitespace-nowrap text-slate-700">{shortDate(file.uploaded_at)}</td>
       <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatFileSize(file.size_bytes)}</td>
       <td className="px-4 py-3">
-        <div className="flex flex-wrap gap-2">
-          <FileCommentsDialog file={file} />
-          <DownloadButton
-            url={file.download_url}
-            fileName={file.file_name}
-            aria-label={`Download ${file.file_name} version ${file.version}`}
-          />
-        </div>
+        <FileActions file={file} />
       </td>
     </tr>
+  );
+}
+
+function FileCard({ file }: { file: StageFile }) {
+  return (
+    <li data-testid="repository-file" className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
+      <FileIdentity file={file} />
+      <p className="text-xs text-slate-600">
+        {file.uploaded_by_name ?? "Unknown User"} · {shortDate(file.uploaded_at)} · {formatFileSize(file.size_bytes)}
+      </p>
+      <FileActions file={file} />
+    </li>
   );
 }

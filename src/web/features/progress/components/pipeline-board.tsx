@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import type { BoardCard, BoardColumn } from "#shared/schemas/board";
 import type { ProgressUpdateResult } from "#shared/schemas/progress";
 import { STAGES, type Stage } from "#shared/stages";
+import { DeadlineBadge } from "#web/components/deadline-badge";
 import { STAGE_STYLES } from "#web/components/stage-style";
 import { Badge } from "#web/components/ui/badge";
 import { Button } from "#web/components/ui/button";
@@ -257,7 +258,7 @@ function BoardCardView({ card, onMove }: { card: BoardCard; onMove: (card: Board
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">
         <span className="text-slate-700">{`${card.progress}%`}</span>
         <span className="text-slate-700">{card.deadline ? `Due ${monthDay(card.deadline)}` : "No deadline"}</span>
-        {card.overdue && <Badge className="bg-red-100 text-red-900">Overdue</Badge>}
+        <DeadlineBadge deadline={card.deadline} stage={card.current_stage} />
         {/* A native select: the keyboard's and a touch screen's way to move, where dragging is not. */}
         <NativeSelect
           aria-label={`Move ${card.title} to stage`}

@@ -1,9 +1,10 @@
+import { ActivitySentence } from "#web/components/activity-sentence";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 import { LoadingState } from "#web/components/ui/skeleton";
 import { useProjectActivity } from "#web/features/projects/api/get-project-activity";
 import { timestamp } from "#web/features/projects/lib/timestamp";
 
-/** Activity tab ('Project History'): description and timestamp per entry, newest first. */
+/** Activity tab ('Project History'): each entry as a sentence with its timestamp, newest first. */
 export function ActivityTab({ projectId }: { projectId: string }) {
   const activity = useProjectActivity(projectId);
   return (
@@ -26,7 +27,7 @@ export function ActivityTab({ projectId }: { projectId: string }) {
             <ol className="space-y-3">
               {activity.data.map((entry) => (
                 <li key={entry.id} data-testid="activity-entry" className="border-l-2 border-brand-100 pl-3">
-                  <p className="text-sm break-words text-slate-900">{entry.description}</p>
+                  <ActivitySentence event={entry} className="text-sm break-words text-slate-900" />
                   <time dateTime={entry.created_at} className="text-xs text-slate-600">
                     {timestamp(entry.created_at)}
                   </time>

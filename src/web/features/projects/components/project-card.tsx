@@ -1,8 +1,8 @@
 import { CalendarDays, UserRound } from "lucide-react";
 import { Link } from "react-router";
 import type { ProjectListItem } from "#shared/schemas/project";
+import { DeadlineBadge } from "#web/components/deadline-badge";
 import { monthDay } from "#web/lib/format";
-import { DeadlineBadge } from "./deadline-badge";
 import { ProgressBar } from "./progress-bar";
 import { ProjectCover } from "./project-cover";
 import { StagePill } from "./stage-pill";

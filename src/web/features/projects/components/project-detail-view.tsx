@@ -1,5 +1,5 @@
 import { ArrowLeft, Pencil } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import type { ProjectDetail } from "#shared/schemas/project";
 import { PageHeader } from "#web/components/page-header";
 import { Button } from "#web/components/ui/button";
@@ -58,7 +58,7 @@ export function ProjectDetailView({
       />
       <div className="space-y-6">
         <ProjectSummaryCard project={project} />
-        <Tabs defaultValue="workflow">
+        <Tabs defaultValue={openingTab(useSearchParams()[0])}>
           <TabsList aria-label="Project sections">
             <TabsTrigger value="workflow">Workflow</TabsTrigger>
             <TabsTrigger value="files">Files</TabsTrigger>
@@ -81,4 +81,12 @@ export function ProjectDetailView({
       </div>
     </>
   );
+}
+
+const TAB_NAMES = ["workflow", "files", "comments", "activity"];
+
+/** `?tab=files` opens the Files tab, so other pages can link straight to a project's files. */
+function openingTab(search: URLSearchParams): string {
+  const tab = search.get("tab") ?? "";
+  return TAB_NAMES.includes(tab) ? tab : "workflow";
 }

@@ -1,7 +1,7 @@
 import type { ProjectDetail } from "#shared/schemas/project";
+import { DeadlineBadge } from "#web/components/deadline-badge";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
 import { longDate } from "#web/lib/format";
-import { DeadlineBadge } from "./deadline-badge";
 import { ProgressBar } from "./progress-bar";
 import { StagePill } from "./stage-pill";
 

@@ -1,11 +1,11 @@
 import type { StageFile } from "#shared/schemas/files";
 import { isSavedStageId } from "#shared/schemas/project";
 import { STAGE_STATUSES, type StageStatus } from "#shared/stages";
+import { StageDueBadge } from "#web/components/deadline-badge";
 import { Badge } from "#web/components/ui/badge";
 import { Button } from "#web/components/ui/button";
 import { FormField } from "#web/components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "#web/components/ui/input";
-import { StageDueBadge } from "#web/features/projects/components/deadline-badge";
 import type { PickableUser } from "#web/features/projects/lib/pickable-users";
 import type { StageDraft, StageFieldErrors } from "#web/features/projects/lib/stage-drafts";
 import { StageFiles } from "./stage-files";
