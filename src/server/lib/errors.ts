@@ -15,6 +15,7 @@ export type ErrorCode =
   | "payload_too_large"
   | "unsupported_media_type"
   | "rate_limited"
+  | "insufficient_storage"
   | "internal_error";
 
 /** Thrown anywhere on the server; the error handler turns it into the shared error shape. */
@@ -36,6 +37,11 @@ export const unauthorized = (message = "Please login to access the dashboard") =
 export const forbidden = (message = "You don't have permission to do this.") => new ApiError(403, "forbidden", message);
 export const notFound = (message = "Not found") => new ApiError(404, "not_found", message);
 export const conflict = (message: string) => new ApiError(409, "conflict", message);
+/** The answer to a write the disk (or the object store, or Postgres) had no room for; the cause is logged, never sent. */
+export const INSUFFICIENT_STORAGE =
+  "The server is out of storage space. Nothing was saved; try again later or ask an administrator.";
+export const insufficientStorage = (cause?: unknown) =>
+  Object.assign(new ApiError(507, "insufficient_storage", INSUFFICIENT_STORAGE), { cause });
 export const tooManyRequests = (message = "Too many requests. Please wait a minute and try again.") =>
   new ApiError(429, "rate_limited", message);
 
@@ -68,6 +74,8 @@ const PG_CLIENT_ERRORS: Record<string, [ContentfulStatusCode, ErrorCode, string]
   "23503": [400, "bad_request", "A referenced record does not exist."],
   "23505": [409, "conflict", "That record already exists."],
   "23514": [400, "bad_request", "A value is not allowed."],
+  // disk_full: Postgres could not extend a file. Nothing was written; reads still work.
+  "53100": [507, "insufficient_storage", INSUFFICIENT_STORAGE],
 };
 
 function pgCode(error: unknown): string | undefined {
@@ -103,6 +111,15 @@ export function toApiError(error: unknown): ApiError | undefined {
 export function createErrorHandler(logger: Logger) {
   return (error: Error, c: Context) => {
     const apiError = toApiError(error);
+    if (apiError && apiError.status >= 500) {
+      // A 5xx is the server's fault: its cause goes to the log, never into the answer.
+      logger.error("server error", {
+        path: c.req.path,
+        method: c.req.method,
+        code: apiError.code,
+        error: describeError(error),
+      });
+    }
     if (apiError) return c.json(errorBody(apiError.code, apiError.message, apiError.fields), apiError.status);
     logger.error("unhandled error", { path: c.req.path, method: c.req.method, error: describeError(error) });
     return c.json(errorBody("internal_error", "Something went wrong on our side. Please try again."), 500);
