@@ -139,7 +139,11 @@ export async function signalUnderLoad(
       serverErrors += count(tally, (status) => status >= 500);
       errorLineCount += errorLines(server).length;
       acknowledged += tally.acknowledged.length;
-      if (exit?.code !== 0) problems.push(`run ${run + 1}: exit ${exits.at(-1)}`);
+      if (exit?.code !== 0) {
+        // The last lines say why: an uncaught error's stack, or a drain that timed out.
+        const last = server.output().trim().split("\n").slice(-3).join(" / ");
+        problems.push(`run ${run + 1}: exit ${exits.at(-1)}; last output: ${last.slice(0, 400)}`);
+      }
       for (const line of errorLines(server).slice(0, 2)) problems.push(`run ${run + 1}: ${line.slice(0, 300)}`);
       // Everything acknowledged before the stop is there after a start (the kill scenario
       // checks the ledger in the short form, which saves this start).
@@ -240,10 +244,12 @@ export async function postgresOutage({ root, short }: ScenarioOptions): Promise<
   const outageAnswers = new Map<string, number>();
   let acknowledged: string[] = [];
   let survived = 0;
+  let played = 0;
   try {
     server = await startServer({ root, dataDir, port: await freePort(), env: { DATABASE_URL: cluster.url } });
     const ws = await createWorkspace(server.base);
     for (let run = 0; run < runs && isRunning(server); run++) {
+      played += 1;
       const writers = startWriters(server.base, ws, { clients, label: `outage${run}`, pauseOnErrorMs: 50 });
       await until(() => writers.tally.acknowledged.length > 0, 10_000);
       await sleep(1_000);
@@ -284,7 +290,7 @@ export async function postgresOutage({ root, short }: ScenarioOptions): Promise<
     return {
       name: "PostgreSQL stopped and started under write load",
       figures: {
-        runs: `${runs} (${survived} survived)`,
+        "outages (process survived)": `${played} (${survived})`,
         clients,
         "outage s": outageMs / 1000,
         "outage answers": [...outageAnswers].map(([s, n]) => `${s}×${n}`).join(", ") || "none",
