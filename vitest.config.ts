@@ -7,7 +7,12 @@ export default defineConfig({
         test: {
           name: "server",
           environment: "node",
-          include: ["src/server/**/*.test.ts", "src/shared/**/*.test.ts", "tests/integration/**/*.test.ts"],
+          include: [
+            "src/server/**/*.test.ts",
+            "src/shared/**/*.test.ts",
+            "tests/integration/**/*.test.ts",
+            "tests/reliability/**/*.test.ts",
+          ],
           globalSetup: ["tests/setup/global-db.ts"],
           // One Postgres serves every file; each file gets its own database cloned from a template.
           pool: "forks",

@@ -25,6 +25,7 @@ import { loadOrCreateSecret } from "./lib/secrets";
 import { startStageReminders } from "./notifications/index";
 import { LiveHub, poolConnectionConfig } from "./realtime/index";
 import { createStorage } from "./storage";
+import { sweepOrphans } from "./storage/sweep-orphans";
 
 /** In-flight requests get this long after SIGTERM; the pool and Postgres stop within the 10 s budget. */
 const DRAIN_TIMEOUT_MS = 7_000;
@@ -69,6 +70,7 @@ async function main() {
     await database.close();
     process.exit(1);
   });
+  void sweepOrphans({ db, storage, logger }); // crash leftovers in file storage, in the background; never throws
 
   const secret = env.BETTER_AUTH_SECRET ?? loadOrCreateSecret(env.DATA_DIR, "auth");
   const auth = createAuth({ db, env, secret, logger });

@@ -16,6 +16,7 @@ export type ErrorCode =
   | "payload_too_large"
   | "unsupported_media_type"
   | "rate_limited"
+  | "insufficient_storage"
   | "internal_error"
   | "database_unavailable";
 
@@ -38,6 +39,11 @@ export const unauthorized = (message = "Please login to access the dashboard") =
 export const forbidden = (message = "You don't have permission to do this.") => new ApiError(403, "forbidden", message);
 export const notFound = (message = "Not found") => new ApiError(404, "not_found", message);
 export const conflict = (message: string) => new ApiError(409, "conflict", message);
+/** The answer to a write the disk (or the object store, or Postgres) had no room for; the cause is logged, never sent. */
+export const INSUFFICIENT_STORAGE =
+  "The server is out of storage space. Nothing was saved; try again later or ask an administrator.";
+export const insufficientStorage = (cause?: unknown) =>
+  Object.assign(new ApiError(507, "insufficient_storage", INSUFFICIENT_STORAGE), { cause });
 export const tooManyRequests = (message = "Too many requests. Please wait a minute and try again.") =>
   new ApiError(429, "rate_limited", message);
 
@@ -80,6 +86,8 @@ const PG_CLIENT_ERRORS: Record<string, [ContentfulStatusCode, ErrorCode, string]
   "23503": [400, "bad_request", "A referenced record does not exist."],
   "23505": [409, "conflict", "That record already exists."],
   "23514": [400, "bad_request", "A value is not allowed."],
+  // disk_full: Postgres could not extend a file. Nothing was written; reads still work.
+  "53100": [507, "insufficient_storage", INSUFFICIENT_STORAGE],
 };
 
 function pgCode(error: unknown): string | undefined {
@@ -135,6 +143,7 @@ export function createErrorHandler(logger: Logger, observe?: ErrorObserver) {
         path: c.req.path,
         method: c.req.method,
         status: apiError?.status ?? 500,
+        code: apiError?.code ?? "internal_error",
         error: describeError(error),
       });
     }

@@ -7,6 +7,7 @@ import { createS3Client, createS3Storage } from "./s3";
 import type { BlobStorage } from "./storage";
 
 export { type BlobStorage, newBlobKey, type StoredBlob } from "./storage";
+export { isStorageFull, storeUpload } from "./store-upload";
 
 /**
  * Chooses where uploaded files live, once at start: S3 when S3_BUCKET is set, else local disk

@@ -4,7 +4,31 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeWebReadableStream } from "node:stream/web";
-import { assertValidKey, type BlobStorage } from "./storage";
+import { assertValidKey, type BlobEntry, type BlobStorage, isValidKey, type Removed } from "./storage";
+
+/** The temporary name a write goes to before its rename: `<key>.<12 hex>.part`. */
+const TEMP_SUFFIX = /\.[0-9a-f]{12}\.part$/;
+
+/** Every regular file under `dir`, depth first, with its path relative to `root`. */
+async function* walk(root: string, dir = root): AsyncGenerator<{ relative: string; full: string; stat: fs.Stats }> {
+  let entries: fs.Dirent[];
+  try {
+    entries = await fs.promises.readdir(dir, { withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
+    throw error;
+  }
+  for (const entry of entries) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      yield* walk(root, full);
+    } else if (entry.isFile()) {
+      // A file removed between the listing and the stat was taken by someone else; skip it.
+      const stat = await fs.promises.stat(full).catch(() => null);
+      if (stat) yield { relative: path.relative(root, full).split(path.sep).join("/"), full, stat };
+    }
+  }
+}
 
 /**
  * Files under one root directory (DATA_DIR/files), outside any static root, so a
@@ -55,6 +79,26 @@ export function createLocalDiskStorage(root: string): BlobStorage {
 
     async delete(key) {
       await fs.promises.rm(resolve(key), { force: true });
+    },
+
+    async *list(): AsyncGenerator<BlobEntry> {
+      for await (const file of walk(root)) {
+        if (isValidKey(file.relative)) {
+          yield { key: file.relative, size: file.stat.size, modifiedAt: file.stat.mtime };
+        }
+      }
+    },
+
+    async removeUnfinished({ processStartedAt }): Promise<Removed> {
+      const removed: Removed = { count: 0, bytes: 0 };
+      for await (const file of walk(root)) {
+        // A temporary file this process wrote (mtime after its start) may be an upload in progress.
+        if (!TEMP_SUFFIX.test(file.relative) || file.stat.mtime >= processStartedAt) continue;
+        await fs.promises.rm(file.full, { force: true });
+        removed.count += 1;
+        removed.bytes += file.stat.size;
+      }
+      return removed;
     },
   };
 }

@@ -7,7 +7,13 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { HeadObjectCommand, ListObjectsV2Command, type S3Client } from "@aws-sdk/client-s3";
+import {
+  CreateMultipartUploadCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  type S3Client,
+  UploadPartCommand,
+} from "@aws-sdk/client-s3";
 import { eq } from "drizzle-orm";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -20,6 +26,7 @@ import { createTestApp } from "#tests/setup/test-app";
 import { createStorage } from "./index";
 import { createS3Client, createS3Storage } from "./s3";
 import { type BlobStorage, newBlobKey } from "./storage";
+import { LONGEST_UPLOAD_MS, sweepOrphans } from "./sweep-orphans";
 
 const BUCKET = "folio-test";
 const MiB = 1024 * 1024;
@@ -46,6 +53,8 @@ let client: S3Client;
 let storage: BlobStorage;
 /** "METHOD key?query" per request the server received, in order. */
 let requests: string[] = [];
+/** Start times the test gives multipart uploads (as if begun earlier), by upload id. */
+const uploadStartedAt = new Map<string, Date>();
 /** CompleteMultipartUpload for this key commits the object, then answers 500 (a lost response). */
 let failCompleteFor: string | null = null;
 
@@ -87,7 +96,23 @@ beforeAll(async () => {
     ctx.type = "application/xml";
     ctx.body = "<Error><Code>InternalError</Code><Message>We encountered an internal error.</Message></Error>";
   };
-  server.middleware.unshift(record, abortMultipartUpload, loseCompleteResponse);
+  // ListMultipartUploads, which s3rver lacks: each upload folder holds its key; the folder's time is its start.
+  const listMultipartUploads: Middleware = async (ctx, next) => {
+    const isList =
+      ctx.method === "GET" && ctx.query.uploads !== undefined && ctx.path.replace(/\/$/, "") === `/${BUCKET}`;
+    if (!isList) return next();
+    const uploads = fs.existsSync(uploadsDir()) ? fs.readdirSync(uploadsDir()) : [];
+    const entries = uploads.map((uploadId) => {
+      const dir = path.join(uploadsDir(), uploadId);
+      const key = fs.readFileSync(path.join(dir, "key"), "utf8");
+      const initiated = (uploadStartedAt.get(uploadId) ?? fs.statSync(dir).mtime).toISOString();
+      return `<Upload><Key>${key}</Key><UploadId>${uploadId}</UploadId><Initiated>${initiated}</Initiated></Upload>`;
+    });
+    ctx.status = 200;
+    ctx.type = "application/xml";
+    ctx.body = `<?xml version="1.0" encoding="UTF-8"?><ListMultipartUploadsResult><Bucket>${BUCKET}</Bucket><IsTruncated>false</IsTruncated>${entries.join("")}</ListMultipartUploadsResult>`;
+  };
+  server.middleware.unshift(record, abortMultipartUpload, loseCompleteResponse, listMultipartUploads);
 
   const address = await server.run();
   endpoint = `http://127.0.0.1:${address.port}`;
@@ -335,5 +360,53 @@ describe("cover images through the app with S3 storage", () => {
     expect(await exists(second!)).toBe(false);
     expect((await t.request(coverPath, { as: creator })).status).toBe(404);
     expect(fs.existsSync(path.join(dataDir, "files"))).toBe(false);
+  });
+});
+
+describe("the start-up sweep with S3 storage", () => {
+  /** A multipart upload with one part sent and never completed, begun `ageMs` ago. */
+  async function abandonedUpload(key: string, ageMs: number): Promise<{ key: string; uploadId: string }> {
+    const created = await client.send(new CreateMultipartUploadCommand({ Bucket: BUCKET, Key: key }));
+    const uploadId = created.UploadId!;
+    await client.send(
+      new UploadPartCommand({ Bucket: BUCKET, Key: key, UploadId: uploadId, PartNumber: 1, Body: TINY_PNG }),
+    );
+    uploadStartedAt.set(uploadId, new Date(Date.now() - ageMs));
+    return { key, uploadId };
+  }
+
+  it("aborts multipart uploads older than the longest upload and removes old unreferenced objects only", async () => {
+    const t = await createTestApp({ DATA_DIR: path.join(tmp, "sweep") }, { storage });
+    const creator = await t.signUp({ role: "Writer" });
+    const project = await createProject(t.db, { createdBy: creator.id });
+    const referenced = newBlobKey("covers", "png");
+    await storage.put(referenced, TINY_PNG);
+    await t.db.update(projects).set({ coverImage: referenced }).where(eq(projects.id, project.id));
+    const orphan = newBlobKey("covers", "png");
+    await storage.put(orphan, TINY_PNG);
+
+    const stale = await abandonedUpload(newBlobKey("covers", "png"), LONGEST_UPLOAD_MS + 60_000);
+    const { uploadId: live } = await abandonedUpload(newBlobKey("covers", "png"), 60_000);
+
+    const logger = { debug() {}, info() {}, warn() {}, error() {} };
+    const first = await sweepOrphans({ db: t.db, storage, logger });
+    expect(first).toEqual({ unfinished: { count: 1, bytes: 0 }, orphans: { count: 0, bytes: 0 } });
+    expect(pendingUploads()).toEqual([live]);
+    expect(requests).toContain(`DELETE ${stale.key}?uploadId`);
+    // The orphan is younger than the longest upload: its row may be on its way.
+    expect(await exists(orphan)).toBe(true);
+
+    // Two hours on, the orphan and the other upload are past the bound; the cover stays.
+    const later = await sweepOrphans(
+      { db: t.db, storage, logger },
+      { now: new Date(Date.now() + 2 * LONGEST_UPLOAD_MS) },
+    );
+    expect(later).toEqual({
+      unfinished: { count: 1, bytes: 0 },
+      orphans: { count: 1, bytes: TINY_PNG.byteLength },
+    });
+    expect(pendingUploads()).toEqual([]);
+    expect(await exists(orphan)).toBe(false);
+    expect(await exists(referenced)).toBe(true);
   });
 });

@@ -3,12 +3,14 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   type GetObjectCommandOutput,
+  ListMultipartUploadsCommand,
+  ListObjectsV2Command,
   S3Client,
   S3ServiceException,
 } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
 import type { Logger } from "#server/lib/logger";
-import { assertValidKey, type BlobStorage } from "./storage";
+import { assertValidKey, type BlobEntry, type BlobStorage, isValidKey, type Removed } from "./storage";
 
 export interface S3ClientSettings {
   region: string;
@@ -141,6 +143,48 @@ export function createS3Storage(options: S3StorageOptions): BlobStorage {
       } catch (error) {
         if (!isNotFound(error)) throw error;
       }
+    },
+
+    async *list(): AsyncGenerator<BlobEntry> {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, ContinuationToken }));
+        for (const object of page.Contents ?? []) {
+          if (object.Key && isValidKey(object.Key) && object.LastModified) {
+            yield { key: object.Key, size: object.Size ?? 0, modifiedAt: object.LastModified };
+          }
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+    },
+
+    /**
+     * Aborts multipart uploads begun before the bound: their parts are stored (and billed)
+     * but no object will ever be made of them. S3 does not report their size here.
+     */
+    async removeUnfinished({ abandonedBefore }): Promise<Removed> {
+      const removed: Removed = { count: 0, bytes: 0 };
+      let KeyMarker: string | undefined;
+      let UploadIdMarker: string | undefined;
+      do {
+        const page = await client.send(new ListMultipartUploadsCommand({ Bucket: bucket, KeyMarker, UploadIdMarker }));
+        for (const upload of page.Uploads ?? []) {
+          if (!upload.Key || !upload.UploadId || !isValidKey(upload.Key)) continue;
+          if (!upload.Initiated || upload.Initiated >= abandonedBefore) continue;
+          try {
+            await client.send(
+              new AbortMultipartUploadCommand({ Bucket: bucket, Key: upload.Key, UploadId: upload.UploadId }),
+            );
+            removed.count += 1;
+          } catch (error) {
+            if (!isNotFound(error)) throw error;
+          }
+        }
+        const more = page.IsTruncated;
+        KeyMarker = more ? page.NextKeyMarker : undefined;
+        UploadIdMarker = more ? page.NextUploadIdMarker : undefined;
+      } while (KeyMarker);
+      return removed;
     },
   };
 }

@@ -5,7 +5,7 @@ import { user } from "#server/db/schema/index";
 import { ApiError, notFound } from "#server/lib/errors";
 import type { Logger } from "#server/lib/logger";
 import { detectImageType } from "#server/storage/image-type";
-import { type BlobStorage, deleteBlobsAfterCommit, newBlobKey } from "#server/storage/index";
+import { type BlobStorage, deleteBlobsAfterCommit, newBlobKey, storeUpload } from "#server/storage/index";
 import { MAX_AVATAR_BYTES } from "#shared/schemas/account";
 
 export const UNSUPPORTED_AVATAR = "The picture must be a PNG or JPG image.";
@@ -55,7 +55,7 @@ export async function replaceAvatar(
   const type = detectImageType(file.name, bytes.subarray(0, 8));
   if (!type) throw new ApiError(415, "unsupported_media_type", UNSUPPORTED_AVATAR);
   const key = newBlobKey("avatars", type);
-  await deps.storage.put(key, bytes);
+  await storeUpload(deps, key, bytes);
   let previous: string | null;
   try {
     previous = await swapImage(deps.db, viewer.id, avatarUrlFor(key));

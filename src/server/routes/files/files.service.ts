@@ -9,7 +9,7 @@ import type { Logger } from "#server/lib/logger";
 import { checkedStream } from "#server/lib/multipart-upload";
 import { notifyFileShared } from "#server/notifications/index";
 import { decodeCursor, encodeCursor } from "#server/routes/projects/project-cursor";
-import { type BlobStorage, deleteBlobsAfterCommit, newBlobKey } from "#server/storage/index";
+import { type BlobStorage, deleteBlobsAfterCommit, newBlobKey, storeUpload } from "#server/storage/index";
 import {
   detectFileKind,
   FILE_NOT_FOUND,
@@ -178,12 +178,9 @@ export async function storeStageFile(
     if (!detected) throw unsupportedFile();
     kind = detected;
   });
-  try {
-    await deps.storage.put(key, body.stream);
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
-    throw new ApiError(500, "internal_error", `Failed to upload file to storage: ${(error as Error).message}`);
-  }
+  // A full disk is the 507; any other failure is the error handler's logged 500, whose
+  // answer never carries the system's error text.
+  await storeUpload(deps, key, body.stream);
 
   let fileId: string;
   try {
@@ -234,11 +231,9 @@ export async function storeStageFile(
       return row.id;
     });
   } catch (error) {
+    // The error handler maps it (Postgres's disk_full is the 507) or logs it as a 500.
     await deleteBlobsAfterCommit(deps.storage, [key], deps.logger);
-    if (error instanceof ApiError) throw error;
-    const mapped = (error as { cause?: { code?: string } }).cause?.code;
-    if (mapped) throw error;
-    throw new ApiError(500, "internal_error", `Failed to save file metadata: ${(error as Error).message}`);
+    throw error;
   }
   return getFile(deps.db, fileId);
 }

@@ -8,7 +8,7 @@ import { ApiError, notFound } from "#server/lib/errors";
 import type { Logger } from "#server/lib/logger";
 import { checkedStream } from "#server/lib/multipart-upload";
 import { detectImageType, type ImageType, imageContentType, imageTypeByName } from "#server/storage/image-type";
-import { type BlobStorage, deleteBlobsAfterCommit, newBlobKey } from "#server/storage/index";
+import { type BlobStorage, deleteBlobsAfterCommit, newBlobKey, storeUpload } from "#server/storage/index";
 import { PROJECT_NOT_FOUND } from "#shared/project-policy";
 
 /** The upload limit, enforced before the body is buffered. */
@@ -47,7 +47,7 @@ export async function replaceCover(
   }
   const key = newBlobKey("covers", byName);
   const body = checkedStream(file.stream, 8, (head) => detectCoverType(file.fileName, head));
-  await deps.storage.put(key, body.stream);
+  await storeUpload(deps, key, body.stream);
 
   let previous: string | null;
   try {
