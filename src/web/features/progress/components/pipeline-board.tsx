@@ -103,6 +103,9 @@ export function PipelineBoard({ onUpdated }: { onUpdated?: (result: ProgressUpda
           ref={scroller.ref}
           onScroll={scroller.measure}
           data-testid="board-scroller"
+          // Focusable, so a keyboard can scroll the columns even when no column holds a card.
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+          tabIndex={0}
           // relative: a card's visually hidden text is positioned inside the scroller, so it never widens the page.
           className="relative flex snap-x gap-4 overflow-x-auto scroll-smooth pb-4"
         >
