@@ -61,11 +61,10 @@ class CopyOut extends CopyCommand {
   ) {
     super(text);
   }
-  override handleCopyData(message: { chunk: Buffer }, connection: Connection) {
-    if (!this.sink.write(message.chunk)) {
-      connection.stream.pause();
-      this.sink.once("drain", () => connection.stream.resume());
-    }
+  override handleCopyData(message: { chunk: Buffer }, _connection: Connection) {
+    // Written as it comes: the sink buffers what the disk has not taken yet. Pausing the
+    // connection's socket here stalled the COPY for good once a table passed the sink's buffer.
+    this.sink.write(message.chunk);
   }
 }
 
