@@ -270,7 +270,7 @@ describe("backup and restore round trip", () => {
     const before = await allRows(runningInstallConnection(parseEnv({ DATA_DIR: sourceDir })));
     const after = await allRows(runningInstallConnection(parseEnv({ DATA_DIR: restoredDir })));
     expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
-    const isDuringBackup = (row: string) => /during-backup|posted a comment/.test(row);
+    const isDuringBackup = (row: string) => /during-backup|comment_posted/.test(row);
     for (const [table, rows] of before) {
       const restoredRows = after.get(table) ?? [];
       // Rows written during the backup are in it or not, depending on when the snapshot was
@@ -283,7 +283,7 @@ describe("backup and restore round trip", () => {
     }
     // One moment: each comment taken is there with its activity entry, never one without the other.
     const taken = (after.get("public.project_comments") ?? []).filter((r) => r.includes("during-backup")).length;
-    const logged = (after.get("public.activity_log") ?? []).filter((r) => r.includes("posted a comment")).length;
+    const logged = (after.get("public.activity_log") ?? []).filter((r) => r.includes("comment_posted")).length;
     expect(logged).toBe(taken + 1); // and the writer's comment from before the backup
     for (const table of [
       "user",

@@ -38,7 +38,8 @@ export function startServer(port: number, env: Record<string, string>, detached 
   });
   child.stdout?.on("data", (d) => (output += d));
   child.stderr?.on("data", (d) => (output += d));
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  // 'close' comes once the output pipes are drained too, so output() then holds the last lines.
+  const exited = new Promise<number | null>((resolve) => child.once("close", (code) => resolve(code)));
   return { child, port, origin: `http://127.0.0.1:${port}`, output: () => output, exited };
 }
 
