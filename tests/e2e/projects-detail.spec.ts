@@ -71,7 +71,7 @@ test.describe("Project detail", () => {
     await page.getByRole("tab", { name: "Activity" }).click();
     await expect(page.getByRole("heading", { name: "Project History" })).toBeVisible();
     const entries = page.getByTestId("activity-entry");
-    await expect(entries.first()).toContainText("posted a comment");
+    await expect(entries.first()).toContainText("Ada Admin commented: “");
     await expect(entries.last()).toContainText("registered the project");
     await expectNoAxeViolations(page, "project detail, Activity tab");
   });

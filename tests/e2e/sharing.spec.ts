@@ -148,7 +148,7 @@ test.describe("Project sharing", () => {
       headers: ORIGIN,
     });
     expect(res.status()).toBe(201);
-    await expect(ownerPage.getByText("Cole League posted a comment")).toBeVisible();
+    await expect(ownerPage.getByText("Cole League commented: “The second map is upside down.”")).toBeVisible();
     await ownerPage.getByRole("button", { name: /Notifications, \d+ unread/ }).click();
     await expect(
       ownerPage.getByTestId("notification").filter({ hasText: `Cole League commented on “${project.title}”` }),
