@@ -35,6 +35,8 @@ test.describe("account page", () => {
     });
     expect(old.status()).toBe(401);
     await page.getByRole("button", { name: "Logout" }).click();
+    // Signed out once the app has left for the home page; going on sooner could cut the sign-out off.
+    await expect(page).toHaveURL(/\/$/);
     await page.goto("/platform/login");
     await page.getByLabel("Email").fill(user.email);
     await page.getByLabel("Password").fill(user.password);
