@@ -1,11 +1,14 @@
 /**
- * `npm run screenshots`: pictures of every platform page on the demo data, at a
- * phone's width (375 px) and a laptop's (1280 px), into docs/screenshots/, so a
- * reader sees the product without running it.
+ * `npm run screenshots`: full-page pictures of the whole product on the demo data, at a
+ * phone's width (375 px) and a laptop's (1280 px), into docs/screenshots/, so a reader
+ * sees every page without running it.
  *
- * It seeds a throwaway DATA_DIR with the demo data (the `seed:demo` script), starts
- * the built app on it, signs in as the demo Admin and visits each page of the route
- * table; a page with `:id` shows a demo project. The login page is taken signed out.
+ * It seeds a throwaway DATA_DIR with the demo data (the `seed:demo` script) and starts the
+ * built app on it. Then it takes:
+ * - as the demo Admin, every page of the platform's route table (a page with `:id` shows a
+ *   demo project), every tab of that project, and its Update Status, Share and Delete dialogs;
+ * - the dashboard of every other demo role, and of a new account that has no role yet;
+ * - signed out, the login page, the public site and its 404 page.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -57,14 +60,24 @@ async function waitForHealth(origin: string, child: ChildProcess): Promise<void>
 }
 
 /**
- * Waits until the page has its data: the app has rendered a heading (not the
- * loading fallback), no skeleton is left and no request is in flight.
+ * Waits until the page has its data: the app has rendered a heading (not the loading
+ * fallback), no skeleton is left, and every image and font has loaded. (Network idle never
+ * comes on a signed-in page: its live-update stream stays open.) The page is walked down a
+ * screen at a time and back first, so lazily loaded images below the fold load too.
  */
 async function settle(page: Page): Promise<void> {
-  const ready = () => !!document.querySelector("h1") && !document.querySelector(".animate-pulse");
-  await page.waitForFunction(ready, undefined, { timeout: 60_000 });
-  await page.waitForLoadState("networkidle");
-  await page.waitForFunction(ready, undefined, { timeout: 60_000 });
+  await page.locator("h1").first().waitFor({ timeout: 60_000 });
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise(requestAnimationFrame);
+    }
+  });
+  const loaded = () =>
+    !document.querySelector('.animate-pulse, [aria-busy="true"]') &&
+    Array.from(document.images).every((image) => image.complete);
+  await page.waitForFunction(loaded, undefined, { timeout: 60_000 });
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.evaluate(() => document.fonts.ready);
 }
 
@@ -87,6 +100,58 @@ async function demoProjectId(context: BrowserContext, origin: string): Promise<s
   return best.id;
 }
 
+type Shoot = (page: Page, name: string, options?: { fullPage?: boolean }) => Promise<void>;
+
+/** A new account with no role, as a visitor who signs up before an Admin gives them one sees Folio. */
+async function signUpWithoutRole(context: BrowserContext, origin: string): Promise<void> {
+  const res = await context.request.post(`${origin}/api/auth/sign-up/email`, {
+    data: { name: "Nadia Haddad", email: "new.member@meridian.demo", password: "folio-new-member-demo" },
+    headers: { origin },
+  });
+  if (!res.ok()) throw new Error(`Sign-up failed: ${res.status()} ${await res.text()}`);
+}
+
+/** Takes the page at `path`, unless it sends the visitor on to another page, which is taken under its own name. */
+async function openAndShoot(page: Page, shoot: Shoot, path: string, name: string): Promise<void> {
+  await page.goto(path);
+  await settle(page);
+  const shown = new URL(page.url()).pathname;
+  if (shown !== path) process.stdout.write(`${path} sends the visitor on to ${shown}; not taken twice\n`);
+  else await shoot(page, name);
+}
+
+/** Each tab of the project's detail past the first, and each dialog its header opens. */
+async function shootProjectDetail(page: Page, shoot: Shoot, projectPath: string): Promise<void> {
+  for (const tab of ["Files", "Comments", "Activity"]) {
+    await page.goto(projectPath);
+    await settle(page);
+    await page.getByRole("tab", { name: tab }).click();
+    await settle(page);
+    await shoot(page, `projects-id-tab-${tab.toLowerCase()}`);
+  }
+  const dialogs = [
+    { button: "Update Status", name: "dialog-update-status" },
+    { button: "Share Project", name: "dialog-share" },
+    { button: "Delete Project", name: "dialog-delete" },
+  ];
+  for (const { button, name } of dialogs) {
+    await page.goto(projectPath);
+    await settle(page);
+    await page.getByRole("button", { name: button, exact: true }).first().click();
+    await page.getByRole("dialog").or(page.getByRole("alertdialog")).waitFor();
+    // A dialog sits over the first screen; the page behind it is in the other pictures.
+    await shoot(page, name, { fullPage: false });
+  }
+}
+
+const PUBLIC_PAGES = [
+  { path: "/", name: "site-home" },
+  { path: "/about", name: "site-about" },
+  { path: "/services", name: "site-services" },
+  { path: "/contact", name: "site-contact" },
+  { path: "/no-such-page", name: "site-not-found" },
+];
+
 async function main(): Promise<void> {
   if (!fs.existsSync(path.join(ROOT, "build", "client", "index.html"))) {
     run([path.join(ROOT, "node_modules", "@react-router", "dev", "bin.js"), "build"], envWith({}));
@@ -95,7 +160,14 @@ async function main(): Promise<void> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   // Without DATABASE_URL, so the seed and the app share this throwaway embedded database.
-  const env = envWith({ PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" });
+  const env = envWith({
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    // Seven accounts sign in per width; the sign-in limit is for strangers, not this script.
+    AUTH_RATE_LIMIT_MAX: "1000",
+  });
   delete env.DATABASE_URL;
   run(["--import", "tsx", "scripts/seed-demo.ts"], env);
 
@@ -104,21 +176,49 @@ async function main(): Promise<void> {
   try {
     await waitForHealth(origin, app);
     fs.mkdirSync(OUT_DIR, { recursive: true });
+    // Pictures of pages that no longer exist must not linger.
+    for (const old of fs.readdirSync(OUT_DIR)) if (old.endsWith(".png")) fs.rmSync(path.join(OUT_DIR, old));
     const admin = DEMO_ACCOUNTS.find((account) => account.role === "Admin");
     if (!admin) throw new Error("No demo Admin account");
 
     for (const viewport of VIEWPORTS) {
-      const context = await browser.newContext({ viewport, baseURL: origin, reducedMotion: "reduce" });
-      const anonymous = await browser.newContext({ viewport, baseURL: origin, reducedMotion: "reduce" });
+      const newContext = () => browser.newContext({ viewport, baseURL: origin, reducedMotion: "reduce" });
+      const shoot: Shoot = async (page, name, options) => {
+        const file = path.join(OUT_DIR, `${name}-${viewport.name}.png`);
+        await page.screenshot({ path: file, animations: "disabled", fullPage: options?.fullPage ?? true });
+        process.stdout.write(`${path.relative(ROOT, file)}  (${page.url().replace(origin, "")})\n`);
+      };
+
+      const context = await newContext();
+      const anonymous = await newContext();
       await signIn(context, origin, admin.email, admin.password);
       const params = { id: await demoProjectId(context, origin) };
       for (const { pattern } of platformPages()) {
         const page = await (pattern.endsWith("/login") ? anonymous : context).newPage();
-        await page.goto(pathFor(pattern, params));
-        await settle(page);
-        const file = path.join(OUT_DIR, `${pageSlug(pattern)}-${viewport.name}.png`);
-        await page.screenshot({ path: file, animations: "disabled" });
-        process.stdout.write(`${path.relative(ROOT, file)}  (${page.url().replace(origin, "")})\n`);
+        await openAndShoot(page, shoot, pathFor(pattern, params), pageSlug(pattern));
+        await page.close();
+      }
+      const detail = await context.newPage();
+      await shootProjectDetail(detail, shoot, pathFor("/platform/projects/:id", params));
+      await detail.close();
+
+      for (const account of DEMO_ACCOUNTS.filter((a) => a.role !== "Admin")) {
+        const roleContext = await newContext();
+        await signIn(roleContext, origin, account.email, account.password);
+        const page = await roleContext.newPage();
+        await openAndShoot(page, shoot, "/platform/dashboard", `dashboard-${account.role.toLowerCase()}`);
+        await roleContext.close();
+      }
+      const newMember = await newContext();
+      if (viewport === VIEWPORTS[0]) await signUpWithoutRole(newMember, origin);
+      else await signIn(newMember, origin, "new.member@meridian.demo", "folio-new-member-demo");
+      const newMemberPage = await newMember.newPage();
+      await openAndShoot(newMemberPage, shoot, "/platform/dashboard", "dashboard-no-role");
+      await newMember.close();
+
+      for (const { path: publicPath, name } of PUBLIC_PAGES) {
+        const page = await anonymous.newPage();
+        await openAndShoot(page, shoot, publicPath, name);
         await page.close();
       }
       await context.close();
