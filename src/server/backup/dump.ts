@@ -4,7 +4,8 @@
  * `COPY … TO STDOUT`, which is what pg_dump does for data. The schema itself is not dumped:
  * it is the migration level, which a restore replays from the code's own migrations.
  * With an external database and a pg_dump of the server's major version on PATH, that pg_dump
- * writes the dump instead, from the same exported snapshot (see docs/decisions/016-backup-format.md).
+ * writes the dump instead, from the same exported snapshot: it also carries what the migrations
+ * did not create, such as an index made by hand.
  */
 import { execFile, spawn } from "node:child_process";
 import fs from "node:fs";

@@ -45,8 +45,8 @@ function loadPage(file: string): HtmlPage | undefined {
 
 /**
  * The built front end, every path outside /api: hashed assets with immutable caching,
- * prerendered public pages, the SPA shell for the platform, the spec's redirects, and HTTP 404
- * with the not-found page for anything else.
+ * prerendered public pages, the SPA shell for the platform, redirects from short paths (/dashboard,
+ * /projects, ...) into the platform, and HTTP 404 with the not-found page for anything else.
  */
 export function createWebApp(clientDir: string, logger: Logger): Hono<AppEnv> {
   const app = new Hono<AppEnv>();

@@ -15,7 +15,7 @@ const timestamps = {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 };
 
-/** The user table doubles as the spec's `profile` (full_name = name, avatar_url = image). */
+/** The user table is also each person's profile: the API calls `name` full_name and `image` avatar_url. */
 export const user = pgTable("user", {
   id: text("id").primaryKey(),
   name: text("name").notNull(),

@@ -230,7 +230,7 @@ export const projectDailyProgress = pgTable(
   ],
 );
 
-/** Stored comments (the spec does not show their source). */
+/** A project's comments; a comment outlives its author's account (author set to null). */
 export const projectComments = pgTable(
   "project_comments",
   {

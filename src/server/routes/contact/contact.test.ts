@@ -76,7 +76,7 @@ describe("POST /api/contact", () => {
     expect(await enquiryBySubject("No extras")).toMatchObject({ phone: null, division: null });
   });
 
-  it("answers 400 with the spec's field messages when required fields are missing", async () => {
+  it("answers 400 with each missing required field's own message", async () => {
     const res = await send({ name: " ", email: "", subject: "", message: "" });
     expect(res.status).toBe(400);
     const { error } = await res.json();
@@ -95,7 +95,7 @@ describe("POST /api/contact", () => {
     expect((await res.json()).error.fields.email).toEqual(["Please enter a valid email address"]);
   });
 
-  it("rejects a division outside the spec's list", async () => {
+  it("rejects a division that is not one of the eight", async () => {
     const res = await send(valid({ division: "shipping" }));
     expect(res.status).toBe(400);
     expect((await res.json()).error.fields.division).toBeDefined();

@@ -85,7 +85,7 @@ describe("POST /api/projects (register)", () => {
     ["objectives", [], "Please add at least one objective"],
     ["author", "K", "Author must be at least 2 characters"],
     ["genre", "P", "Genre must be at least 2 characters"],
-  ])("refuses %s=%j with the spec's message", async (field, value, message) => {
+  ])("refuses %s=%j with that field's own message", async (field, value, message) => {
     await expectFieldError(await post(projectInput({ [field]: value }), writer), field, message);
   });
 
@@ -320,7 +320,7 @@ describe("PUT /api/projects/{id} (edit with stages)", () => {
     );
   });
 
-  it("refuses a stage without a name with the spec's message", async () => {
+  it("refuses a stage without a name with 'Stage name is required'", async () => {
     const project = await editable();
     await expectFieldError(
       await put(project.id, projectInput({ stages: [{ stage_name: "  ", status: "Not Started" }] }), writer),

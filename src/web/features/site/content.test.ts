@@ -21,7 +21,7 @@ import { DIVISION_VALUES } from "#shared/schemas/contact";
 const publicDir = path.resolve(__dirname, "../../../../public");
 
 describe("content module", () => {
-  it("has the eight divisions, in the contact form's order, with the brief's names and six services each", () => {
+  it("has the eight divisions, in the contact form's order, with their display names and six services each", () => {
     expect(divisions.map((d) => d.slug)).toEqual(DIVISION_VALUES);
     expect(divisions.map((d) => d.name)).toEqual([
       "Meridian Agribusiness",
@@ -57,7 +57,7 @@ describe("content module", () => {
     for (const figure of expected) expect(figures).toMatch(figure);
   });
 
-  it("has the seven core values by their spec names, six leaders, three awards, partners and reasons", () => {
+  it("has the seven core values by name, six leaders, three awards, partners and reasons", () => {
     expect(coreValues.values.map((v) => v.name)).toEqual([
       "Quality",
       "Integrity",

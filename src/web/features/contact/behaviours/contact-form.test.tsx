@@ -45,7 +45,7 @@ afterEach(() => {
 });
 
 describe("contact form behaviour", () => {
-  it("shows the spec's messages for missing fields, focuses the first, and sends nothing", async () => {
+  it("shows each missing field's message, focuses the first, and sends nothing", async () => {
     const form = setup();
     fireEvent.submit(form);
     await settle();

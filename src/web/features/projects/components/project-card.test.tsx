@@ -23,7 +23,7 @@ const base: ProjectListItem = {
 };
 
 describe("ProjectCard", () => {
-  it("shows the spec's fields and links to the detail", () => {
+  it("shows title, author, stage, progress, stage assignee, deadline and genre, and links to the detail", () => {
     renderWithProviders(
       <ProjectCard project={{ ...base, stage_assignee: { id: "u2", full_name: "Cara", role: "Editor" } }} />,
     );

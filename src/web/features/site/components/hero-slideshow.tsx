@@ -5,7 +5,7 @@ import { hero } from "#content/index";
 /**
  * Full-screen hero. All four backgrounds are in the HTML so nothing is inserted
  * later; the first is fetched with high priority (and preloaded by the route), the rest lazily.
- * scripts/home.ts rotates them; CSS fades on aria-hidden (duration-1000 = spec's 1 s fade).
+ * scripts/home.ts rotates them; CSS fades on aria-hidden, over 1 s (duration-1000).
  */
 export function HeroSlideshow() {
   return (
