@@ -16,43 +16,20 @@ import { type ChildProcess, spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
-import os from "node:os";
 import path from "node:path";
 import { envWith } from "#server/env";
+import { freePort, makeDataDir, waitFor } from "./lib/bench-harness";
 
 const MiB = 1024 * 1024;
 const FILE_BYTES = 10 * MiB;
 const CONCURRENT = 10;
 const root = path.resolve(import.meta.dirname, "..");
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "folio-bench-upload-"));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
+const dataDir = makeDataDir("folio-bench-upload-");
 
 function rssBytes(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
   const kb = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0);
   return kb * 1024;
-}
-
-async function waitForHealth(base: string, timeoutMs = 90_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const ok = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error("the app did not become healthy");
 }
 
 /** A multipart body: head, `size` bytes of a PDF-looking file written in 64 KiB chunks, tail. */
@@ -139,7 +116,7 @@ async function main() {
   });
   let failed = false;
   try {
-    await waitForHealth(base);
+    await waitFor(`${base}/api/health`, 90_000);
     const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: base },

@@ -10,10 +10,8 @@
  * - the dashboard of every other demo role, and of a new account that has no role yet;
  * - signed out, the login page, the public site and its 404 page.
  */
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
-import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type BrowserContext, chromium, type Page } from "@playwright/test";
@@ -21,6 +19,7 @@ import { envWith } from "#server/env";
 import { CHROMIUM_ARGS } from "#tests/e2e/support/chromium";
 import { pageSlug, pathFor, platformPages } from "#tests/e2e/support/platform-pages";
 import { DEMO_ACCOUNTS } from "#tests/factories/users";
+import { freePort, makeDataDir, waitFor } from "./lib/bench-harness";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const OUT_DIR = path.join(ROOT, "docs", "screenshots");
@@ -32,31 +31,6 @@ const VIEWPORTS = [
 function run(args: string[], env: NodeJS.ProcessEnv): void {
   const result = spawnSync(process.execPath, args, { cwd: ROOT, env, stdio: "inherit" });
   if (result.status !== 0) throw new Error(`${args.join(" ")} exited with ${result.status}`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
-
-async function waitForHealth(origin: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The app exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error("The app did not answer /api/health within two minutes");
 }
 
 /**
@@ -156,7 +130,7 @@ async function main(): Promise<void> {
   if (!fs.existsSync(path.join(ROOT, "build", "client", "index.html"))) {
     run([path.join(ROOT, "node_modules", "@react-router", "dev", "bin.js"), "build"], envWith({}));
   }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "folio-screenshots-"));
+  const dataDir = makeDataDir("folio-screenshots-");
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   // Without DATABASE_URL, so the seed and the app share this throwaway embedded database.
@@ -174,7 +148,7 @@ async function main(): Promise<void> {
   const app = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], { cwd: ROOT, env, stdio: "inherit" });
   const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
   try {
-    await waitForHealth(origin, app);
+    await waitFor(`${origin}/api/health`, 120_000);
     fs.mkdirSync(OUT_DIR, { recursive: true });
     // Pictures of pages that no longer exist must not linger.
     for (const old of fs.readdirSync(OUT_DIR)) if (old.endsWith(".png")) fs.rmSync(path.join(OUT_DIR, old));
