@@ -3,7 +3,7 @@ import { ACTIVITY_ACTIONS, actorLabel, recordActivity } from "#server/activity/i
 import type { Viewer } from "#server/context";
 import type { Database, DbOrTx } from "#server/db/client";
 import { projectAssignments } from "#server/db/schema/index";
-import { createNotifications, projectLink, projectTitle } from "#server/notifications/index";
+import { createProjectNotifications, projectLink, projectTitle } from "#server/notifications/index";
 import type { ProjectAssignment, ProjectAssignmentInput } from "#shared/schemas/project";
 import { collectUserFields, requireExistingUsers } from "./existing-users";
 import { touchProject } from "./project-locks";
@@ -77,8 +77,9 @@ export async function replaceTeam(
   const joined = rows.filter((r) => !members.has(r.userId) && r.userId !== actor.id);
   if (joined.length > 0) {
     const title = await projectTitle(tx, projectId);
-    await createNotifications(
+    await createProjectNotifications(
       tx,
+      projectId,
       joined.map((r) => ({
         userId: r.userId,
         kind: "project_assigned" as const,

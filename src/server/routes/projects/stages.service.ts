@@ -4,7 +4,7 @@ import type { Viewer } from "#server/context";
 import type { Database, DbOrTx } from "#server/db/client";
 import { projectStages, stageFiles } from "#server/db/schema/index";
 import { badRequest } from "#server/lib/errors";
-import { createNotifications, projectLink, projectTitle } from "#server/notifications/index";
+import { createProjectNotifications, projectLink, projectTitle } from "#server/notifications/index";
 import type { ProjectStage, StageInput } from "#shared/schemas/project";
 import { isSavedStageId } from "#shared/schemas/project";
 import type { StageStatus } from "#shared/stages";
@@ -83,8 +83,9 @@ async function notifyStageAssignees(tx: DbOrTx, actor: Viewer, projectId: string
   const others = assigned.filter((a) => a.userId !== actor.id);
   if (others.length === 0) return;
   const title = await projectTitle(tx, projectId);
-  await createNotifications(
+  await createProjectNotifications(
     tx,
+    projectId,
     others.map((a) => ({
       userId: a.userId,
       kind: "stage_assigned" as const,
