@@ -13,12 +13,25 @@ import type { DbOrTx } from "#server/db/client";
 
 /** The ways `userId` sees the project `projectId`, as a text[]: empty when they may not see it. */
 export function waysInColumn(projectId: SQLWrapper, userId: SQLWrapper | string): SQL {
-  return sql`array(select v.via from project_viewers v where v.project_id = ${projectId} and v.user_id = ${userId})`;
+  return sql`array(select pv.via from project_viewers pv where pv.project_id = ${projectId} and pv.user_id = ${userId})`;
 }
 
 /** Whether `userId` sees the project `projectId`: one probe of each way in. */
 export function seesProject(projectId: SQLWrapper, userId: SQLWrapper | string): SQL {
-  return sql`exists (select 1 from project_viewers v where v.project_id = ${projectId} and v.user_id = ${userId})`;
+  return sql`exists (select 1 from project_viewers pv where pv.project_id = ${projectId} and pv.user_id = ${userId})`;
+}
+
+/**
+ * Whether the viewer sees the project `projectId`, checked on each row a page shows. Without the
+ * `offset 0` Postgres would turn the check into a join with every project the viewer sees, which
+ * grows with the data; with it, each row costs a probe of each way in, stopping at the first
+ * that holds. An Admin sees every project, so their check is simply true and the others skip
+ * the Admin way.
+ */
+export function viewerSeesProject(viewer: Viewer, projectId: SQLWrapper): SQL {
+  if (viewer.role === "Admin") return sql`true`;
+  return sql`exists (select 1 from project_viewers pv
+    where pv.project_id = ${projectId} and pv.user_id = ${viewer.id} and pv.via <> 'admin' offset 0)`;
 }
 
 /**
@@ -30,7 +43,7 @@ export function seesProject(projectId: SQLWrapper, userId: SQLWrapper | string):
 export function visibleProjectsCondition(viewer: Viewer, alias: SQLWrapper = sql.raw("p")): SQL {
   if (viewer.role === "Admin") return sql`true`;
   return sql`${alias}.id in (
-    select v.project_id from project_viewers v where v.user_id = ${viewer.id} and v.via <> 'admin')`;
+    select pv.project_id from project_viewers pv where pv.user_id = ${viewer.id} and pv.via <> 'admin')`;
 }
 
 /**
@@ -39,7 +52,7 @@ export function visibleProjectsCondition(viewer: Viewer, alias: SQLWrapper = sql
  */
 export async function projectAudience(db: DbOrTx, projectId: string): Promise<string[]> {
   const result = await db.execute<{ user_id: string }>(
-    sql`select distinct v.user_id from project_viewers v where v.project_id = ${projectId}`,
+    sql`select distinct pv.user_id from project_viewers pv where pv.project_id = ${projectId}`,
   );
   return result.rows.map((row) => row.user_id);
 }
@@ -48,8 +61,8 @@ export async function projectAudience(db: DbOrTx, projectId: string): Promise<st
 export async function projectViewersAmong(db: DbOrTx, projectId: string, userIds: string[]): Promise<Set<string>> {
   if (userIds.length === 0) return new Set();
   const result = await db.execute<{ user_id: string }>(sql`
-    select distinct v.user_id from project_viewers v
-    where v.project_id = ${projectId} and v.user_id in (${sql.join(
+    select distinct pv.user_id from project_viewers pv
+    where pv.project_id = ${projectId} and pv.user_id in (${sql.join(
       userIds.map((id) => sql`${id}`),
       sql`, `,
     )})`);

@@ -9,7 +9,7 @@ import { can } from "#shared/permissions";
 import { PROJECT_NOT_FOUND, type ProjectAbilities, type ProjectWayIn, projectAbilities } from "#shared/project-policy";
 import { isUuid } from "#shared/schemas/common";
 import type { ProjectListQuery } from "#shared/schemas/project";
-import { seesProject, waysInColumn } from "./project-viewers";
+import { viewerSeesProject, waysInColumn } from "./project-viewers";
 import { requireViewer } from "./viewer";
 
 /** A project ability, or changing the project team, which is Admin only. */
@@ -134,7 +134,7 @@ export type ProjectListScope = { condition: SQL; visibleTo?: string };
  * (Staff Projects); everyone else gets exactly what they may see, and the filter is ignored.
  */
 export function projectListScope(viewer: Viewer, filter: ProjectListQuery["filter"]): ProjectListScope {
-  if (viewer.role !== "Admin") return { condition: seesProject(sql`p.id`, viewer.id), visibleTo: viewer.id };
+  if (viewer.role !== "Admin") return { condition: viewerSeesProject(viewer, sql`p.id`), visibleTo: viewer.id };
   if (filter === "mine") return { condition: sql`p.created_by = ${viewer.id}` };
   if (filter === "others") return { condition: sql`p.created_by is distinct from ${viewer.id}` };
   return { condition: sql`true` };
