@@ -133,9 +133,19 @@ export async function upsertStages(
     throw badRequest("A stage in this change belongs to another project. Nothing was saved.", foreign);
   }
 
+  const assigneeFields = inputs.map((s, i): [string | null | undefined, string] => [
+    s.assigned_user_id,
+    `stages.${i}.assigned_user_id`,
+  ]);
   const names = await requireExistingUsers(
     tx,
-    collectUserFields(inputs.map((s, i) => [s.assigned_user_id, `stages.${i}.assigned_user_id`])),
+    collectUserFields(assigneeFields),
+    collectUserFields(
+      assigneeFields.filter(([id], i) => {
+        const row = inputs[i].id ? saved.get(inputs[i].id) : undefined;
+        return id !== row?.assignedUserId;
+      }),
+    ),
   );
 
   const entries: ActivityInput[] = [];
@@ -208,7 +218,8 @@ export async function addStage(
 ): Promise<ProjectStage> {
   return db.transaction(async (tx) => {
     await touchProject(tx, projectId);
-    const names = await requireExistingUsers(tx, collectUserFields([[input.assigned_user_id, "assigned_user_id"]]));
+    const assignee = collectUserFields([[input.assigned_user_id, "assigned_user_id"]]);
+    const names = await requireExistingUsers(tx, assignee, assignee);
     const values = mergeStage(undefined, input);
     const [row] = await tx
       .insert(projectStages)
@@ -230,7 +241,9 @@ export async function updateStage(
   return db.transaction(async (tx) => {
     await touchProject(tx, projectId);
     const saved = await lockStage(tx, projectId, stageId);
-    const names = await requireExistingUsers(tx, collectUserFields([[input.assigned_user_id, "assigned_user_id"]]));
+    const assignee = collectUserFields([[input.assigned_user_id, "assigned_user_id"]]);
+    const reassigned = input.assigned_user_id !== saved.assignedUserId;
+    const names = await requireExistingUsers(tx, assignee, reassigned ? assignee : new Map());
     const next = mergeStage(saved, input);
     const changes = describeChanges(saved, next, names);
     if (changes.length > 0) {
