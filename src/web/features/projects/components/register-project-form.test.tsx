@@ -43,7 +43,9 @@ describe("RegisterProjectForm", () => {
       created_at: "2024-01-01T00:00:00.000Z",
     });
     stubApi({
-      "/users/directory": { $get: { users: [person("u2", "Eve Editor", "Editor"), person("u3", "Una Nobody", "User")] } },
+      "/users/directory": {
+        $get: { users: [person("u2", "Eve Editor", "Editor"), person("u3", "Una Nobody", "User")] },
+      },
     });
     renderWithProviders(<RegisterProjectForm />);
     const picker = screen.getByLabelText("Team member 1");

@@ -3,7 +3,12 @@ import type { RoleOrUser } from "#shared/roles";
 import type { TeamMember } from "#shared/schemas/team";
 import { pickableUsers } from "./pickable-users";
 
-const member = (id: string, full_name: string | null, email = `${id}@x.test`, role: RoleOrUser = "Writer"): TeamMember => ({
+const member = (
+  id: string,
+  full_name: string | null,
+  email = `${id}@x.test`,
+  role: RoleOrUser = "Writer",
+): TeamMember => ({
   id,
   email,
   full_name,
