@@ -1,22 +1,15 @@
-import type { RoleOrUser } from "./roles";
-
 /** A project the viewer may not see answers exactly like a missing one: 404 with this message. */
 export const PROJECT_NOT_FOUND = "Project not found";
 
 /**
- * How a user relates to one project. The server computes these facts in a single
- * query; the rules below turn them into decisions, so the UI and the API agree.
+ * The ways a user comes to see a project: being an Admin, having registered it, being on its
+ * team, being the assignee of one of its stages, or holding an accepted share of it. The server
+ * reads them for one user and one project from the database view project_viewers, the one place
+ * that says who sees a project; the rules below turn them into decisions, so the UI and the API
+ * agree.
  */
-export interface ProjectRelation {
-  role: RoleOrUser;
-  isCreator: boolean;
-  /** Listed in project_assignments. */
-  isAssignedMember: boolean;
-  /** Assignee of any of the project's stages. */
-  isStageAssignee: boolean;
-  /** Has a share of this project in status 'accepted'. */
-  hasAcceptedShare: boolean;
-}
+export const PROJECT_WAYS_IN = ["admin", "creator", "team", "stage", "share"] as const;
+export type ProjectWayIn = (typeof PROJECT_WAYS_IN)[number];
 
 export interface ProjectAbilities {
   view: boolean;
@@ -29,18 +22,19 @@ export interface ProjectAbilities {
 }
 
 /**
- * What one viewer may do with one project. Admin may do everything. The creator and assigned
- * team members see, edit, share and upload; a stage assignee or an accepted share only sees.
- * Only Admin or the creator deletes. Whoever sees a project may post progress and comment.
+ * What one user may do with one project, from their ways in. Any way in lets them see it.
+ * Admin, the creator and team members also edit, share and upload; a stage assignee or an
+ * accepted share only sees. Only Admin or the creator deletes. Whoever sees a project may post
+ * progress and comment.
  */
-export function projectAbilities(rel: ProjectRelation): ProjectAbilities {
-  const isAdmin = rel.role === "Admin";
-  const view = isAdmin || rel.isCreator || rel.isAssignedMember || rel.isStageAssignee || rel.hasAcceptedShare;
-  const edit = isAdmin || rel.isCreator || rel.isAssignedMember;
+export function projectAbilities(waysIn: readonly ProjectWayIn[]): ProjectAbilities {
+  const has = (way: ProjectWayIn) => waysIn.includes(way);
+  const view = waysIn.length > 0;
+  const edit = has("admin") || has("creator") || has("team");
   return {
     view,
     edit,
-    delete: isAdmin || rel.isCreator,
+    delete: has("admin") || has("creator"),
     share: edit,
     uploadFiles: edit,
     postUpdates: view,

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "#server/db/client";
 import { notifications } from "#server/db/schema/index";
+import { projectViewersAmong } from "#server/policy/index";
 import { publishLiveEvent } from "#server/realtime/index";
 import type { NotificationKind } from "#shared/schemas/notifications";
 
@@ -29,6 +30,27 @@ export async function createNotifications(tx: DbOrTx, rows: NotificationInput[])
   const userIds = inserted.map((row) => row.userId);
   await publishLiveEvent(tx, { type: "notification" }, userIds);
   return userIds;
+}
+
+/**
+ * Notifications about one project, which name it and link to it: written only for recipients
+ * who may see the project when the transaction commits, so a notice never shows a project to
+ * someone the project would answer 404. Returns the users notified.
+ */
+export async function createProjectNotifications(
+  tx: DbOrTx,
+  projectId: string,
+  rows: NotificationInput[],
+): Promise<string[]> {
+  const viewers = await projectViewersAmong(
+    tx,
+    projectId,
+    rows.map((row) => row.userId),
+  );
+  return createNotifications(
+    tx,
+    rows.filter((row) => viewers.has(row.userId)),
+  );
 }
 
 /** The project's title for a notification's text. */

@@ -1,5 +1,6 @@
 export {
   createNotifications,
+  createProjectNotifications,
   type NotificationInput,
   projectLink,
   projectTitle,

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import type { Logger } from "#server/lib/logger";
+import { seesProject } from "#server/policy/index";
 import { publishLiveEvent } from "#server/realtime/index";
 import { DUE_SOON_DAYS } from "#shared/dates";
 
@@ -10,7 +11,7 @@ export const REMINDER_INTERVAL_MS = 60 * 60_000;
 /**
  * Notifies each open stage's assignee (or, without one, the project's creator)
  * once when its due date comes within the due-soon window and once when it has
- * passed. A Completed project or stage is never reminded. The dedupe key names
+ * passed, if they may still see the project. A Completed project or stage is never reminded. The dedupe key names
  * the stage and its due date, and the unique (user, key) index makes the insert
  * idempotent, so any number of runs on any number of instances notify once; a
  * new due date starts over. `today` is the UTC calendar day.
@@ -39,7 +40,7 @@ export async function runStageReminders(db: Database, today = new Date().toISOSt
              '/platform/projects/' || project_id,
              kind || ':' || id || ':' || due_date
       from due
-      where recipient is not null
+      where recipient is not null and ${seesProject(sql`project_id`, sql`recipient`)}
       on conflict (user_id, dedupe_key) do nothing
       returning user_id
     `);

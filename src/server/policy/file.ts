@@ -7,7 +7,8 @@ import { FILE_NOT_FOUND } from "#shared/files";
 export { FILE_NOT_FOUND };
 
 import { isUuid } from "#shared/schemas/common";
-import { authorizeProject, visibleProjectsCondition } from "./project";
+import { authorizeProject } from "./project";
+import { visibleProjectsCondition } from "./project-viewers";
 import { requireViewer } from "./viewer";
 
 /** download: see it and its comments; share: choose who it is shared with (needs edit rights). */

@@ -12,10 +12,9 @@ export {
   type ProjectAction,
   type ProjectListScope,
   type ProjectReadWithAccess,
-  projectAudience,
   projectListScope,
   projectReadWithAccess,
-  visibleProjectsCondition,
 } from "./project";
+export { projectAudience, projectViewersAmong, seesProject, visibleProjectsCondition } from "./project-viewers";
 export { authorizeShareRecipient, SHARE_NOT_FOUND } from "./share";
 export { getViewer, isAnonymousRequest, requireAction, requireViewer } from "./viewer";

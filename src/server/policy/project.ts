@@ -6,9 +6,10 @@ import type { DbOrTx } from "#server/db/client";
 import { preparedStatement } from "#server/db/prepared";
 import { forbidden, notFound } from "#server/lib/errors";
 import { can } from "#shared/permissions";
-import { PROJECT_NOT_FOUND, type ProjectAbilities, projectAbilities } from "#shared/project-policy";
+import { PROJECT_NOT_FOUND, type ProjectAbilities, type ProjectWayIn, projectAbilities } from "#shared/project-policy";
 import { isUuid } from "#shared/schemas/common";
 import type { ProjectListQuery } from "#shared/schemas/project";
+import { viewerSeesProject, waysInColumn } from "./project-viewers";
 import { requireViewer } from "./viewer";
 
 /** A project ability, or changing the project team, which is Admin only. */
@@ -20,35 +21,11 @@ export interface ProjectAccess {
   abilities: ProjectAbilities;
 }
 
-/** The four ways a user relates to project `p`, each one probe of an index. */
-const relationTests = (userId: SQLWrapper | string) => ({
-  isCreator: sql`p.created_by = ${userId}`,
-  isAssignedMember: sql`exists (select 1 from project_assignments a where a.project_id = p.id and a.user_id = ${userId})`,
-  isStageAssignee: sql`exists (select 1 from project_stages s where s.project_id = p.id and s.assigned_user_id = ${userId})`,
-  hasAcceptedShare: sql`exists (
-    select 1 from project_shares sh
-    where sh.project_id = p.id and sh.shared_with = ${userId} and sh.status = 'accepted'
-  )`,
-});
-
-/**
- * The viewer's relation to project `p`, as the four columns abilitiesFrom reads. Admins are
- * decided by role alone, but the row is still read so a missing project answers 404 for them too.
- */
-const relationColumns = (viewerId: SQLWrapper) => {
-  const test = relationTests(viewerId);
-  return sql`
-    coalesce(${test.isCreator}, false) as is_creator,
-    ${test.isAssignedMember} as is_assigned_member,
-    ${test.isStageAssignee} as is_stage_assignee,
-    ${test.hasAcceptedShare} as has_accepted_share`;
-};
+/** The viewer's ways in to project `p` (from project_viewers), the one column abilitiesFrom reads. */
+const relationColumns = (viewerId: SQLWrapper) => sql`${waysInColumn(sql`p.id`, viewerId)} as ways_in`;
 
 interface RelationRow {
-  is_creator: boolean;
-  is_assigned_member: boolean;
-  is_stage_assignee: boolean;
-  has_accepted_share: boolean;
+  ways_in: ProjectWayIn[];
 }
 
 type AccessValues = { projectId: string; viewerId: string };
@@ -73,16 +50,10 @@ export function projectReadWithAccess<Row extends object>(
   return preparedStatement<AccessValues, RelationRow & Row>((v) => statement(relationColumns(v.viewerId), v.projectId));
 }
 
-/** null when the project does not exist (no row). */
-function abilitiesFrom(viewer: Viewer, row: RelationRow | undefined): ProjectAbilities | null {
+/** null when the project does not exist (no row); an existing one the viewer may not see has no ways in. */
+function abilitiesFrom(row: RelationRow | undefined): ProjectAbilities | null {
   if (!row) return null;
-  return projectAbilities({
-    role: viewer.role,
-    isCreator: row.is_creator,
-    isAssignedMember: row.is_assigned_member,
-    isStageAssignee: row.is_stage_assignee,
-    hasAcceptedShare: row.has_accepted_share,
-  });
+  return projectAbilities(row.ways_in);
 }
 
 const FORBIDDEN_MESSAGES: Partial<Record<ProjectAction, string>> = {
@@ -126,7 +97,7 @@ export async function authorizeProject(
   let abilities = accessCache.get(c)?.get(projectId);
   if (abilities === undefined) {
     const { rows } = await projectRelation(c.env.deps.db, { projectId, viewerId: viewer.id });
-    abilities = abilitiesFrom(viewer, rows[0]);
+    abilities = abilitiesFrom(rows[0]);
     rememberAccess(c, projectId, abilities);
   }
   return decide(viewer, projectId, action, abilities);
@@ -146,54 +117,9 @@ export async function authorizeProjectWith<Row extends object>(
   const viewer = await requireViewer(c);
   if (!isUuid(projectId)) throw notFound(PROJECT_NOT_FOUND);
   const { rows } = await read(c.env.deps.db, { projectId, viewerId: viewer.id });
-  const abilities = abilitiesFrom(viewer, rows[0]);
+  const abilities = abilitiesFrom(rows[0]);
   rememberAccess(c, projectId, abilities);
   return { ...decide(viewer, projectId, action, abilities), row: rows[0] };
-}
-
-/**
- * The ids of the projects a non-Admin may see: what they created, are assigned to (team or a
- * stage), or hold an accepted share of. Each branch is an indexed lookup by user. The
- * project_visibility table holds the same rule, kept by triggers (migration 0007) for the list.
- */
-function visibleProjectIds(viewer: Viewer): SQL {
-  return sql`
-    select id from projects where created_by = ${viewer.id}
-    union all select project_id from project_assignments where user_id = ${viewer.id}
-    union all select project_id from project_stages where assigned_user_id = ${viewer.id}
-    union all select project_id from project_shares where shared_with = ${viewer.id} and status = 'accepted'`;
-}
-
-/** The same rule row by row, on `projects p`: the first of the relation tests that holds ends it. */
-function seesProject(viewer: Viewer): SQL {
-  const test = relationTests(viewer.id);
-  return sql`(${test.isCreator} or ${test.isAssignedMember} or ${test.isStageAssignee} or ${test.hasAcceptedShare})`;
-}
-
-/**
- * The same visibility rule for lists, as a condition on `projects p`:
- * Admin sees every project; anyone else what visibleProjectIds names. One semi-join on
- * indexed columns, so the planner can still walk the (updated_at, id) index.
- */
-export function visibleProjectsCondition(viewer: Viewer, alias = sql.raw("p")): SQL {
-  if (viewer.role === "Admin") return sql`true`;
-  return sql`${alias}.id in (${visibleProjectIds(viewer)})`;
-}
-
-/**
- * Everyone who may see the project right now: the same rule as
- * visibleProjectsCondition, read from the project's side. Live events about a
- * project go to exactly these users, decided inside the writing transaction.
- */
-export async function projectAudience(db: DbOrTx, projectId: string): Promise<string[]> {
-  const result = await db.execute<{ id: string }>(sql`
-    select user_id as id from user_roles where role = 'Admin'
-    union select created_by from projects where id = ${projectId} and created_by is not null
-    union select user_id from project_assignments where project_id = ${projectId}
-    union select assigned_user_id from project_stages where project_id = ${projectId} and assigned_user_id is not null
-    union select shared_with from project_shares where project_id = ${projectId} and status = 'accepted'
-  `);
-  return result.rows.map((row) => row.id);
 }
 
 /**
@@ -208,7 +134,7 @@ export type ProjectListScope = { condition: SQL; visibleTo?: string };
  * (Staff Projects); everyone else gets exactly what they may see, and the filter is ignored.
  */
 export function projectListScope(viewer: Viewer, filter: ProjectListQuery["filter"]): ProjectListScope {
-  if (viewer.role !== "Admin") return { condition: seesProject(viewer), visibleTo: viewer.id };
+  if (viewer.role !== "Admin") return { condition: viewerSeesProject(viewer, sql`p.id`), visibleTo: viewer.id };
   if (filter === "mine") return { condition: sql`p.created_by = ${viewer.id}` };
   if (filter === "others") return { condition: sql`p.created_by is distinct from ${viewer.id}` };
   return { condition: sql`true` };
@@ -226,12 +152,6 @@ export async function authorizeProjectCreation(
   if (input.assignments?.length && !can(viewer.role, "assignProjectTeam")) {
     throw forbidden("Only an Admin can assign a project team.");
   }
-  const abilities = projectAbilities({
-    role: viewer.role,
-    isCreator: true,
-    isAssignedMember: false,
-    isStageAssignee: false,
-    hasAcceptedShare: false,
-  });
+  const abilities = projectAbilities(viewer.role === "Admin" ? ["admin", "creator"] : ["creator"]);
   return { viewer, abilities };
 }

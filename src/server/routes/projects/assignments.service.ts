@@ -3,7 +3,7 @@ import { ACTIVITY_ACTIONS, actorLabel, recordActivity } from "#server/activity/i
 import type { Viewer } from "#server/context";
 import type { Database, DbOrTx } from "#server/db/client";
 import { projectAssignments } from "#server/db/schema/index";
-import { createNotifications, projectLink, projectTitle } from "#server/notifications/index";
+import { createProjectNotifications, projectLink, projectTitle } from "#server/notifications/index";
 import type { ProjectAssignment, ProjectAssignmentInput } from "#shared/schemas/project";
 import { collectUserFields, requireExistingUsers } from "./existing-users";
 import { touchProject } from "./project-locks";
@@ -20,7 +20,7 @@ export async function listAssignments(db: DbOrTx, projectId: string): Promise<Pr
 /**
  * Makes the team exactly `rows`, inside the caller's transaction. Members who stay
  * keep their assigned_at, so 'who joined when' survives a role change.
- * Every user must exist (400 naming the row otherwise).
+ * Every user must exist, and a newcomer must have a staff role (400 naming the row otherwise).
  */
 export async function replaceTeam(
   tx: DbOrTx,
@@ -28,15 +28,17 @@ export async function replaceTeam(
   projectId: string,
   rows: ProjectAssignmentInput[],
 ): Promise<void> {
-  const names = await requireExistingUsers(
-    tx,
-    collectUserFields(rows.map((r, i) => [r.userId, `assignments.${i}.userId`])),
-  );
-  const keep = rows.map((r) => r.userId);
   const before = await tx.execute<{ user_id: string }>(
     sql`select user_id from project_assignments where project_id = ${projectId}`,
   );
   const members = new Set(before.rows.map((row) => row.user_id));
+  const memberFields = rows.map((r, i): [string, string] => [r.userId, `assignments.${i}.userId`]);
+  const names = await requireExistingUsers(
+    tx,
+    collectUserFields(memberFields),
+    collectUserFields(memberFields.filter(([id]) => !members.has(id))),
+  );
+  const keep = rows.map((r) => r.userId);
   await tx.execute(sql`
     delete from project_assignments
     where project_id = ${projectId}
@@ -77,8 +79,9 @@ export async function replaceTeam(
   const joined = rows.filter((r) => !members.has(r.userId) && r.userId !== actor.id);
   if (joined.length > 0) {
     const title = await projectTitle(tx, projectId);
-    await createNotifications(
+    await createProjectNotifications(
       tx,
+      projectId,
       joined.map((r) => ({
         userId: r.userId,
         kind: "project_assigned" as const,

@@ -3,7 +3,7 @@ import { ACTIVITY_ACTIONS, actorLabel, recordActivity } from "#server/activity/i
 import type { Viewer } from "#server/context";
 import type { Database, DbOrTx } from "#server/db/client";
 import { projectComments } from "#server/db/schema/index";
-import { createNotifications, projectLink } from "#server/notifications/index";
+import { createProjectNotifications, projectLink } from "#server/notifications/index";
 import { summaryOf } from "#shared/activity";
 import type { ProjectComment } from "#shared/schemas/project";
 import { isoTimestamp } from "./project-sql";
@@ -62,7 +62,7 @@ export async function postComment(
     );
     const creator = project.rows[0]?.created_by;
     if (creator && creator !== actor.id) {
-      await createNotifications(tx, [
+      await createProjectNotifications(tx, projectId, [
         {
           userId: creator,
           kind: "comment_posted",

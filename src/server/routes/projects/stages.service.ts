@@ -4,7 +4,7 @@ import type { Viewer } from "#server/context";
 import type { Database, DbOrTx } from "#server/db/client";
 import { projectStages, stageFiles } from "#server/db/schema/index";
 import { badRequest } from "#server/lib/errors";
-import { createNotifications, projectLink, projectTitle } from "#server/notifications/index";
+import { createProjectNotifications, projectLink, projectTitle } from "#server/notifications/index";
 import type { ProjectStage, StageInput } from "#shared/schemas/project";
 import { isSavedStageId } from "#shared/schemas/project";
 import type { StageStatus } from "#shared/stages";
@@ -83,8 +83,9 @@ async function notifyStageAssignees(tx: DbOrTx, actor: Viewer, projectId: string
   const others = assigned.filter((a) => a.userId !== actor.id);
   if (others.length === 0) return;
   const title = await projectTitle(tx, projectId);
-  await createNotifications(
+  await createProjectNotifications(
     tx,
+    projectId,
     others.map((a) => ({
       userId: a.userId,
       kind: "stage_assigned" as const,
@@ -132,9 +133,19 @@ export async function upsertStages(
     throw badRequest("A stage in this change belongs to another project. Nothing was saved.", foreign);
   }
 
+  const assigneeFields = inputs.map((s, i): [string | null | undefined, string] => [
+    s.assigned_user_id,
+    `stages.${i}.assigned_user_id`,
+  ]);
   const names = await requireExistingUsers(
     tx,
-    collectUserFields(inputs.map((s, i) => [s.assigned_user_id, `stages.${i}.assigned_user_id`])),
+    collectUserFields(assigneeFields),
+    collectUserFields(
+      assigneeFields.filter(([id], i) => {
+        const row = inputs[i].id ? saved.get(inputs[i].id) : undefined;
+        return id !== row?.assignedUserId;
+      }),
+    ),
   );
 
   const entries: ActivityInput[] = [];
@@ -207,7 +218,8 @@ export async function addStage(
 ): Promise<ProjectStage> {
   return db.transaction(async (tx) => {
     await touchProject(tx, projectId);
-    const names = await requireExistingUsers(tx, collectUserFields([[input.assigned_user_id, "assigned_user_id"]]));
+    const assignee = collectUserFields([[input.assigned_user_id, "assigned_user_id"]]);
+    const names = await requireExistingUsers(tx, assignee, assignee);
     const values = mergeStage(undefined, input);
     const [row] = await tx
       .insert(projectStages)
@@ -229,7 +241,9 @@ export async function updateStage(
   return db.transaction(async (tx) => {
     await touchProject(tx, projectId);
     const saved = await lockStage(tx, projectId, stageId);
-    const names = await requireExistingUsers(tx, collectUserFields([[input.assigned_user_id, "assigned_user_id"]]));
+    const assignee = collectUserFields([[input.assigned_user_id, "assigned_user_id"]]);
+    const reassigned = input.assigned_user_id !== saved.assignedUserId;
+    const names = await requireExistingUsers(tx, assignee, reassigned ? assignee : new Map());
     const next = mergeStage(saved, input);
     const changes = describeChanges(saved, next, names);
     if (changes.length > 0) {

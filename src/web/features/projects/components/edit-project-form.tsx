@@ -91,7 +91,7 @@ export function EditProjectForm({ project }: { project: ProjectDetail }) {
     stagesKey(stages) !== stagesKey(project.stages.map(fromStage));
   const unsaved = useUnsavedChanges(dirty);
 
-  const users = pickableUsers(user, colleagues.data ?? []);
+  const users = pickableUsers({ user, role }, colleagues.data ?? []);
   // A stage or team member may be someone the directory did not return (it failed to load, say).
   const known = [
     ...project.stages.map((stage) => ({ id: stage.assigned_user_id, name: stage.assignee_name })),

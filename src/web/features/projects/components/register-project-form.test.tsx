@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ADMIN_ME, renderWithProviders } from "#web/features/projects/test-utils";
@@ -31,6 +31,26 @@ describe("RegisterProjectForm", () => {
     stubApi({});
     renderWithProviders(<RegisterProjectForm />, { me: { ...ADMIN_ME, role: "Writer" } });
     expect(screen.queryByText("Project Team")).not.toBeInTheDocument();
+  });
+
+  it("offers only staff in the team member picker, never an account without a role", async () => {
+    const person = (id: string, full_name: string, role: "Editor" | "User") => ({
+      id,
+      email: `${id}@x.test`,
+      full_name,
+      avatar_url: null,
+      role,
+      created_at: "2024-01-01T00:00:00.000Z",
+    });
+    stubApi({
+      "/users/directory": {
+        $get: { users: [person("u2", "Eve Editor", "Editor"), person("u3", "Una Nobody", "User")] },
+      },
+    });
+    renderWithProviders(<RegisterProjectForm />);
+    const picker = screen.getByLabelText("Team member 1");
+    await waitFor(() => expect(within(picker).getByRole("option", { name: "Eve Editor" })).toBeInTheDocument());
+    expect(within(picker).queryByRole("option", { name: "Una Nobody" })).not.toBeInTheDocument();
   });
 
   it("sends complete team rows only, and no deadline when left empty", async () => {

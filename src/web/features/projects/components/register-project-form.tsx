@@ -104,7 +104,7 @@ export function RegisterProjectForm() {
             <TeamAssignmentsField
               rows={rows}
               onChange={setRows}
-              users={pickableUsers(user, colleagues.data ?? [])}
+              users={pickableUsers({ user, role }, colleagues.data ?? [])}
               loadError={colleagues.isError}
             />
           </CardContent>
