@@ -20,7 +20,7 @@ import { parseEnv } from "./env";
 import { DataDirLockedError } from "./lib/data-dir-lock";
 import { trackIdleConnections } from "./lib/idle-connections";
 import { lingerAfterAnswer } from "./lib/lingering-close";
-import { createLogger } from "./lib/logger";
+import { createLogger, exitAfterLogs } from "./lib/logger";
 import { loadOrCreateSecret } from "./lib/secrets";
 import { startStageReminders } from "./notifications/index";
 import { LiveHub, poolConnectionConfig } from "./realtime/index";
@@ -48,7 +48,7 @@ async function main() {
   } catch (error) {
     if (!(error instanceof PostgresCannotReachDataDirError)) throw error;
     logger.error(error.message);
-    process.exit(1);
+    return exitAfterLogs(1);
   }
   const storage = createStorage(env, logger); // S3 or DATA_DIR/files, chosen once; bad S3 settings stop here
   let database: Awaited<ReturnType<typeof openDatabase>>;
@@ -57,7 +57,7 @@ async function main() {
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       logger.error(error.message);
-      process.exit(1);
+      return exitAfterLogs(1);
     }
     throw error;
   }
@@ -68,7 +68,7 @@ async function main() {
     if (!(error instanceof InstanceConflictError)) throw error;
     logger.error(error.message);
     await database.close();
-    process.exit(1);
+    return exitAfterLogs(1);
   });
   void sweepOrphans({ db, storage, logger }); // crash leftovers in file storage, in the background; never throws
 
@@ -131,6 +131,7 @@ async function main() {
     logger.info("shutting down", { signal, inFlight });
     // Ctrl-C reaches the embedded Postgres as well, which stops on its own meanwhile.
     database.expectStop();
+    instanceLock.expectStop();
     // Stop listening at once, before any answer says Connection: close: a client that then
     // reconnects is refused, where a connection still waiting in the listen queue when the
     // listener closes would be reset. Not http.Server's close, which also closes every idle
@@ -155,7 +156,7 @@ async function main() {
     await instanceLock.close();
     await database.close();
     logger.info("stopped");
-    process.exit(0);
+    await exitAfterLogs(0);
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
@@ -165,5 +166,5 @@ main().catch((error) => {
   process.stderr.write(
     `Folio failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
   );
-  process.exit(1);
+  return exitAfterLogs(1);
 });
