@@ -30,6 +30,11 @@ import { sweepOrphans } from "./storage/sweep-orphans";
 /** In-flight requests get this long after SIGTERM; the pool and Postgres stop within the 10 s budget. */
 const DRAIN_TIMEOUT_MS = 7_000;
 /**
+ * The whole stop's budget. Past it the process exits anyway (code 1), naming the step it was stuck
+ * at; a clean stop takes a fraction of it.
+ */
+const STOP_BUDGET_MS = 10_000;
+/**
  * Once stopping, a keep-alive connection is closed after this long without a request; one in use
  * closes after its next answer, which says `Connection: close`.
  */
@@ -129,6 +134,13 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info("shutting down", { signal, inFlight });
+    let step = "draining requests";
+    // Also keeps the event loop alive while the stop waits on unref'd deadlines: were the loop
+    // empty, node would end the process there, with exit code 0 and no "stopped" line.
+    const budget = setTimeout(() => {
+      logger.error("the stop took too long; exiting anyway", { step, budgetMs: STOP_BUDGET_MS });
+      void exitAfterLogs(1);
+    }, STOP_BUDGET_MS);
     // Ctrl-C reaches the embedded Postgres as well, which stops on its own meanwhile.
     database.expectStop();
     instanceLock.expectStop();
@@ -153,8 +165,11 @@ async function main() {
     if (inFlight > 0) await Promise.race([new Promise<void>((resolve) => (drained = resolve)), timeLeft()]);
     if (inFlight > 0) logger.warn("drain timed out; closing remaining connections", { inFlight });
     if ("closeAllConnections" in server) server.closeAllConnections();
+    step = "releasing the instance lock";
     await instanceLock.close();
+    step = "closing the database";
     await database.close();
+    clearTimeout(budget);
     logger.info("stopped");
     await exitAfterLogs(0);
   };

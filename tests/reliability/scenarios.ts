@@ -52,6 +52,9 @@ const median = (values: number[]) => {
   return sorted.length ? sorted[Math.floor(sorted.length / 2)] : 0;
 };
 
+/** The last lines a server wrote, which say how it ended. */
+const lastLines = (server: RunningServer) => server.output().trim().split("\n").slice(-3).join(" / ");
+
 /** The acknowledged comments not found in the project after everything (lost writes). */
 async function lostWrites(client: pg.Client, ws: Workspace, acknowledged: string[]): Promise<number> {
   const rows = await client.query<{ content: string }>("select content from project_comments where project_id = $1", [
@@ -153,14 +156,13 @@ export async function signalUnderLoad(
       acknowledged += tally.acknowledged.length;
       if (exit?.code !== 0) {
         // The last lines say why: an uncaught error's stack, or a drain that timed out.
-        const last = server.output().trim().split("\n").slice(-3).join(" / ");
-        problems.push(`run ${run + 1}: exit ${exits.at(-1)}; last output: ${last.slice(0, 400)}`);
+        problems.push(`run ${run + 1}: exit ${exits.at(-1)}; last output: ${lastLines(server).slice(0, 400)}`);
       }
       const loud = new Set([...errorLines(server), ...stopWarnings]);
       for (const line of [...loud].slice(0, 3)) problems.push(`run ${run + 1}: ${line.slice(0, 300)}`);
       // Its last line: the output of a stopping process is all there, not cut off by the exit.
       if (server.output().includes('"msg":"stopped"')) stoppedLines += 1;
-      else problems.push(`run ${run + 1}: no "stopped" line`);
+      else problems.push(`run ${run + 1}: no "stopped" line; last output: ${lastLines(server).slice(0, 600)}`);
       // Everything acknowledged before the stop is there after a start (the kill scenario
       // checks the ledger in the short form, which saves this start).
       if (!short) {
