@@ -8,6 +8,7 @@ import { createBackup } from "#server/backup/backup";
 import { InstallNotRunningError, runningInstallConnection } from "#server/backup/connection";
 import { parseEnv } from "#server/env";
 import { formatFileSize } from "#shared/files";
+import { runOperatorCommand } from "./lib/operator-command";
 
 const { values } = parseArgs({
   options: {
@@ -19,7 +20,7 @@ const { values } = parseArgs({
 
 const env = parseEnv();
 const outDir = values.out ?? env.BACKUP_DIR ?? "./backups";
-try {
+await runOperatorCommand(InstallNotRunningError, async () => {
   const result = await createBackup({
     env,
     connection: runningInstallConnection(env),
@@ -30,7 +31,7 @@ try {
   });
   const { manifest } = result;
   const rows = manifest.database.tables.reduce((sum, t) => sum + t.rows, 0);
-  const lines = [
+  return [
     `Backup written: ${result.path} (${formatFileSize(result.bytes)})`,
     `  database: ${manifest.database.tables.length} tables, ${rows} rows, schema at migration ${manifest.schema.migrations}` +
       ` (${manifest.database.format === "copy" ? "COPY dump" : "pg_dump"} of PostgreSQL ${manifest.database.serverVersion})`,
@@ -41,11 +42,4 @@ try {
       ? "  auth secret: included (keep this archive as safe as the secret: it signs every session)"
       : "  auth secret: not included (add --include-secrets to keep sessions across a restore; without it everyone signs in again, passwords unchanged)",
   ];
-  process.stdout.write(`${lines.join("\n")}\n`);
-} catch (error) {
-  if (error instanceof InstallNotRunningError) {
-    process.stderr.write(`${error.message}\n`);
-    process.exit(1);
-  }
-  throw error;
-}
+});

@@ -7,6 +7,7 @@ import { parseArgs } from "node:util";
 import { RestoreError, restoreBackup } from "#server/backup/restore";
 import { parseEnv } from "#server/env";
 import { createLogger } from "#server/lib/logger";
+import { runOperatorCommand } from "./lib/operator-command";
 
 const { positionals } = parseArgs({ allowPositionals: true, options: {} });
 if (positionals.length !== 1) {
@@ -15,10 +16,10 @@ if (positionals.length !== 1) {
 }
 
 const env = parseEnv();
-try {
+await runOperatorCommand(RestoreError, async () => {
   const result = await restoreBackup({ archivePath: positionals[0], env, logger: createLogger("warn") });
   const { manifest } = result;
-  const lines = [
+  return [
     `Restored ${positionals[0]} (taken ${manifest.createdAt} by Folio ${manifest.app.version})`,
     `  into ${env.DATABASE_URL ? "the database at DATABASE_URL" : `DATA_DIR ${env.DATA_DIR}`}: ${result.rows} rows, ${result.files} files`,
     result.migratedFrom === result.migratedTo
@@ -29,11 +30,4 @@ try {
       : "  no auth secret in the archive: a new one is made at start, so everyone signs in again (passwords unchanged)",
     "Start it with npm start.",
   ];
-  process.stdout.write(`${lines.join("\n")}\n`);
-} catch (error) {
-  if (error instanceof RestoreError) {
-    process.stderr.write(`${error.message}\n`);
-    process.exit(1);
-  }
-  throw error;
-}
+});

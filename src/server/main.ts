@@ -20,7 +20,7 @@ import { parseEnv } from "./env";
 import { DataDirLockedError } from "./lib/data-dir-lock";
 import { trackIdleConnections } from "./lib/idle-connections";
 import { lingerAfterAnswer } from "./lib/lingering-close";
-import { createLogger } from "./lib/logger";
+import { createLogger, exitAfterLogs } from "./lib/logger";
 import { loadOrCreateSecret } from "./lib/secrets";
 import { startStageReminders } from "./notifications/index";
 import { LiveHub, poolConnectionConfig } from "./realtime/index";
@@ -29,6 +29,11 @@ import { sweepOrphans } from "./storage/sweep-orphans";
 
 /** In-flight requests get this long after SIGTERM; the pool and Postgres stop within the 10 s budget. */
 const DRAIN_TIMEOUT_MS = 7_000;
+/**
+ * The whole stop's budget. Past it the process exits anyway (code 1), naming the step it was stuck
+ * at; a clean stop takes a fraction of it.
+ */
+const STOP_BUDGET_MS = 10_000;
 /**
  * Once stopping, a keep-alive connection is closed after this long without a request; one in use
  * closes after its next answer, which says `Connection: close`.
@@ -48,7 +53,7 @@ async function main() {
   } catch (error) {
     if (!(error instanceof PostgresCannotReachDataDirError)) throw error;
     logger.error(error.message);
-    process.exit(1);
+    return exitAfterLogs(1);
   }
   const storage = createStorage(env, logger); // S3 or DATA_DIR/files, chosen once; bad S3 settings stop here
   let database: Awaited<ReturnType<typeof openDatabase>>;
@@ -57,7 +62,7 @@ async function main() {
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       logger.error(error.message);
-      process.exit(1);
+      return exitAfterLogs(1);
     }
     throw error;
   }
@@ -68,7 +73,7 @@ async function main() {
     if (!(error instanceof InstanceConflictError)) throw error;
     logger.error(error.message);
     await database.close();
-    process.exit(1);
+    return exitAfterLogs(1);
   });
   void sweepOrphans({ db, storage, logger }); // crash leftovers in file storage, in the background; never throws
 
@@ -129,8 +134,16 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info("shutting down", { signal, inFlight });
+    let step = "draining requests";
+    // Also keeps the event loop alive while the stop waits on unref'd deadlines: were the loop
+    // empty, node would end the process there, with exit code 0 and no "stopped" line.
+    const budget = setTimeout(() => {
+      logger.error("the stop took too long; exiting anyway", { step, budgetMs: STOP_BUDGET_MS });
+      void exitAfterLogs(1);
+    }, STOP_BUDGET_MS);
     // Ctrl-C reaches the embedded Postgres as well, which stops on its own meanwhile.
     database.expectStop();
+    instanceLock.expectStop();
     // Stop listening at once, before any answer says Connection: close: a client that then
     // reconnects is refused, where a connection still waiting in the listen queue when the
     // listener closes would be reset. Not http.Server's close, which also closes every idle
@@ -152,10 +165,13 @@ async function main() {
     if (inFlight > 0) await Promise.race([new Promise<void>((resolve) => (drained = resolve)), timeLeft()]);
     if (inFlight > 0) logger.warn("drain timed out; closing remaining connections", { inFlight });
     if ("closeAllConnections" in server) server.closeAllConnections();
+    step = "releasing the instance lock";
     await instanceLock.close();
+    step = "closing the database";
     await database.close();
+    clearTimeout(budget);
     logger.info("stopped");
-    process.exit(0);
+    await exitAfterLogs(0);
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
@@ -165,5 +181,5 @@ main().catch((error) => {
   process.stderr.write(
     `Folio failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
   );
-  process.exit(1);
+  return exitAfterLogs(1);
 });

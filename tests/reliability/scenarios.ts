@@ -22,6 +22,7 @@ import {
   sleep,
   startServer,
   until,
+  warnOrErrorLines,
 } from "./server";
 
 export interface ScenarioResult {
@@ -50,6 +51,9 @@ const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted.length ? sorted[Math.floor(sorted.length / 2)] : 0;
 };
+
+/** The last lines a server wrote, which say how it ended. */
+const lastLines = (server: RunningServer) => server.output().trim().split("\n").slice(-3).join(" / ");
 
 /** The acknowledged comments not found in the project after everything (lost writes). */
 async function lostWrites(client: pg.Client, ws: Workspace, acknowledged: string[]): Promise<number> {
@@ -120,6 +124,8 @@ export async function signalUnderLoad(
   let serverErrors = 0;
   let unavailable = 0;
   let errorLineCount = 0;
+  let warnLineCount = 0;
+  let stoppedLines = 0;
   let acknowledged = 0;
   let lost = 0;
   for (let run = 0; run < runs; run++) {
@@ -131,6 +137,7 @@ export async function signalUnderLoad(
       await until(() => writers.tally.acknowledged.length > 0, 10_000);
       await sleep(loadMs);
       const signalledAt = Date.now();
+      const outputAtSignal = server.output().length;
       // Ctrl-C reaches every process of the terminal's group: node and the embedded Postgres.
       process.kill(signal === "SIGINT" ? -server.child.pid! : server.child.pid!, signal);
       const exit = await Promise.race([server.exited, sleep(15_000).then(() => null)]);
@@ -143,13 +150,19 @@ export async function signalUnderLoad(
       serverErrors += count(tally, (status) => status >= 500 && !(signal === "SIGINT" && status === 503));
       unavailable += count(tally, (status) => status === 503);
       errorLineCount += errorLines(server).length;
+      // A clean stop is quiet: our own shutdown (Postgres going away under it included) is not news.
+      const stopWarnings = warnOrErrorLines(server, outputAtSignal);
+      warnLineCount += stopWarnings.length;
       acknowledged += tally.acknowledged.length;
       if (exit?.code !== 0) {
         // The last lines say why: an uncaught error's stack, or a drain that timed out.
-        const last = server.output().trim().split("\n").slice(-3).join(" / ");
-        problems.push(`run ${run + 1}: exit ${exits.at(-1)}; last output: ${last.slice(0, 400)}`);
+        problems.push(`run ${run + 1}: exit ${exits.at(-1)}; last output: ${lastLines(server).slice(0, 400)}`);
       }
-      for (const line of errorLines(server).slice(0, 2)) problems.push(`run ${run + 1}: ${line.slice(0, 300)}`);
+      const loud = new Set([...errorLines(server), ...stopWarnings]);
+      for (const line of [...loud].slice(0, 3)) problems.push(`run ${run + 1}: ${line.slice(0, 300)}`);
+      // Its last line: the output of a stopping process is all there, not cut off by the exit.
+      if (server.output().includes('"msg":"stopped"')) stoppedLines += 1;
+      else problems.push(`run ${run + 1}: no "stopped" line; last output: ${lastLines(server).slice(0, 600)}`);
       // Everything acknowledged before the stop is there after a start (the kill scenario
       // checks the ledger in the short form, which saves this start).
       if (!short) {
@@ -180,6 +193,8 @@ export async function signalUnderLoad(
       "5xx answers (other than 503 on Ctrl-C)": serverErrors,
       "503 answers": unavailable,
       "level:error lines": errorLineCount,
+      "warn/error lines after the signal": warnLineCount,
+      '"stopped" lines': `${stoppedLines} of ${runs}`,
     },
     problems,
   };

@@ -46,7 +46,7 @@ export interface RunningServer {
   dataDir: string;
   /** Everything the process wrote to stdout and stderr. */
   output(): string;
-  /** Exit code (null when killed by a signal) once it exits. */
+  /** Exit code (null when killed by a signal) once it has exited and its output is all read. */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** From spawn to the first healthy answer. */
   startMs: number;
@@ -88,8 +88,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
   child.stdout?.on("data", (d) => (output += d));
   child.stderr?.on("data", (d) => (output += d));
+  // 'close', not 'exit': it comes once the output pipes are drained too, so output() then holds
+  // the last lines ("stopped", or the error a stop logged just before exiting).
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once("exit", (code, signal) => resolve({ code, signal })),
+    child.once("close", (code, signal) => resolve({ code, signal })),
   );
   let gone = false;
   void exited.then(() => (gone = true));
@@ -125,6 +127,15 @@ export function errorLines(server: RunningServer): string[] {
     .output()
     .split("\n")
     .filter((line) => line.includes('"level":"error"'));
+}
+
+/** The app's log lines at `level: warn` or `error`, from the `from`th character of its output on. */
+export function warnOrErrorLines(server: RunningServer, from = 0): string[] {
+  return server
+    .output()
+    .slice(from)
+    .split("\n")
+    .filter((line) => /"level":"(warn|error)"/.test(line));
 }
 
 /**

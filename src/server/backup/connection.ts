@@ -8,21 +8,13 @@ import fs from "node:fs";
 import path from "node:path";
 import type pg from "pg";
 import type { Env } from "#server/env";
+import { livePidFile } from "#server/lib/pid-file";
 
 /** The install's database is not running, so there is nothing consistent to copy from. */
 export class InstallNotRunningError extends Error {}
 
 /** The embedded database's name (see bootstrap.ts). */
 const EMBEDDED_DATABASE = "folio";
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
 
 export function runningInstallConnection(env: Env): pg.ClientConfig {
   if (env.DATABASE_URL) return { connectionString: env.DATABASE_URL };
@@ -32,14 +24,9 @@ export function runningInstallConnection(env: Env): pg.ClientConfig {
       `No running Folio install on DATA_DIR ${env.DATA_DIR}: ${why}. A backup is taken from a running install, without stopping it: start it (npm start) and run the backup again.`,
     );
   if (!fs.existsSync(path.join(pgDir, "PG_VERSION"))) throw notRunning("it holds no Folio database");
-  let lines: string[];
-  try {
-    lines = fs.readFileSync(path.join(pgDir, "postmaster.pid"), "utf8").split("\n");
-  } catch {
-    throw notRunning("its database is not running");
-  }
-  const pid = Number.parseInt(lines[0] ?? "", 10);
-  if (!Number.isInteger(pid) || !isAlive(pid)) throw notRunning("its database is not running");
+  const postmaster = livePidFile(path.join(pgDir, "postmaster.pid"));
+  if (!postmaster) throw notRunning("its database is not running");
+  const { lines } = postmaster;
   // postmaster.pid: pid, data directory, start time, port, socket directory, listen address, …
   const port = Number.parseInt(lines[3] ?? "", 10);
   const socketDir = lines[4]?.trim();

@@ -33,6 +33,14 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/**
+ * Ctrl-C reaches node and the embedded Postgres together, and node runs its signal handler only
+ * after the I/O already waiting (Postgres ending connections, its log lines), a fraction of a
+ * second later under load. So the database going away is judged this long after it is seen: by
+ * then our stop, if it is one, has begun, and nothing is news.
+ */
+export const STOP_SETTLE_MS = 1_000;
+
 /** How often a probe asks the database whether it is back, while it is away. */
 const PROBE_INTERVAL_MS = 500;
 
@@ -90,8 +98,14 @@ export class DatabaseAvailability {
     this.downSince = null;
     this.clearProbe();
     if (this.stopped) return;
-    if (this.reported) this.logger.info("database available again", { downForMs });
-    else this.logger.warn("database was briefly unavailable", { downForMs, cause: describeCause(this.firstCause) });
+    if (this.reported) {
+      this.logger.info("database available again", { downForMs });
+      return;
+    }
+    const cause = describeCause(this.firstCause);
+    setTimeout(() => {
+      if (!this.stopped) this.logger.warn("database was briefly unavailable", { downForMs, cause });
+    }, STOP_SETTLE_MS).unref();
   }
 
   /** Our own shutdown: the database going away from now on is expected, not an outage. */

@@ -56,9 +56,17 @@ export class AppPool extends pg.Pool {
   override async end(): Promise<void> {
     this.availability.stop();
     const closing = [...this.open].map((client) => new Promise((resolve) => client.once("end", resolve)));
-    await Promise.all([super.end(), this.generic.end()]);
-    const deadline = new Promise((resolve) => setTimeout(resolve, CLOSE_TIMEOUT_MS).unref());
-    await Promise.race([Promise.all(closing), deadline]);
+    // pg-pool's end also waits for every checked-out client to come back, and a request queued for
+    // a connection is never served once the pool is ending: the whole wait is bounded. The timer
+    // is not unref'd: were it, with nothing else left to wait on, node would end the process
+    // before the stop had finished (exit 0, no "stopped" line).
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise((resolve) => {
+      timer = setTimeout(resolve, CLOSE_TIMEOUT_MS);
+    });
+    const ended = Promise.all([super.end(), this.generic.end()]).then(() => Promise.all(closing));
+    await Promise.race([ended, deadline]);
+    clearTimeout(timer);
   }
 }
 

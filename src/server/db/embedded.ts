@@ -11,6 +11,7 @@ import type { PoolConfig } from "pg";
 import pg from "pg";
 import type { Logger } from "#server/lib/logger";
 import { loadOrCreateSecret } from "#server/lib/secrets";
+import { STOP_SETTLE_MS } from "./availability";
 
 const SOCKET_PORT = 5432;
 /** sun_path is 108 bytes on Linux, including the terminating NUL. */
@@ -21,11 +22,6 @@ const RESTART_FIRST_DELAY_MS = 500;
 const RESTART_MAX_DELAY_MS = 10_000;
 /** A FATAL line that only says Postgres is shutting down and ending (or refusing) connections. */
 const SHUTDOWN_FATAL = /terminating connection due to administrator command|the database system is shutting down/;
-/**
- * An exit is judged this long after it happens: Ctrl-C reaches node and Postgres together, and
- * node may hear it a moment later; our stop then owns the exit and nothing is restarted.
- */
-const EXIT_SETTLE_MS = 250;
 
 export interface EmbeddedPostgres {
   connection: PoolConfig;
@@ -79,13 +75,15 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
       if (log.length > 50) log.shift();
       // Postgres's own WARNING, ERROR, FATAL and PANIC lines reach the app log. The FATAL lines
       // of a shutdown (one per connection it ends) are its consequence, not news: the outage and
-      // the exit are logged once each; during our own stop they are expected.
+      // the exit are logged once each; during our own stop they are expected. Whether the stop
+      // is ours is known a moment later (STOP_SETTLE_MS): Ctrl-C reaches Postgres first.
       for (const line of message.split("\n")) {
         const level = /\b(WARNING|ERROR|FATAL|PANIC):/.exec(line)?.[1];
         if (!level) continue;
-        const shutdownLine = level === "FATAL" && SHUTDOWN_FATAL.test(line);
-        const logLevel = level === "WARNING" || shutdownLine ? (stopping ? "info" : "warn") : "error";
-        logger[logLevel]("postgres", { line: line.trim() });
+        const fields = { line: line.trim() };
+        if (level !== "WARNING" && !(level === "FATAL" && SHUTDOWN_FATAL.test(line))) logger.error("postgres", fields);
+        else if (stopping) logger.info("postgres", fields);
+        else setTimeout(() => logger[stopping ? "info" : "warn"]("postgres", fields), STOP_SETTLE_MS).unref();
       }
     },
     onError: (error: unknown) => logger.error("embedded postgres error", { error: String(error) }),
@@ -152,11 +150,12 @@ function superviseRestarts(server: Supervised, pgDir: string, logger: Logger, st
   const watch = () => {
     server.process?.once("exit", (code, signal) => {
       exitedAt = Date.now();
+      // Judged a moment later: Ctrl-C reaches Postgres first, and our stop then owns the exit.
       setTimeout(() => {
         if (stopping()) return;
         logger.error("embedded postgres exited; restarting it", { code, signal });
         schedule(RESTART_FIRST_DELAY_MS);
-      }, EXIT_SETTLE_MS).unref();
+      }, STOP_SETTLE_MS).unref();
     });
   };
   const schedule = (delay: number) => {

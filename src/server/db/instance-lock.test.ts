@@ -89,7 +89,7 @@ describe("instance lock", () => {
     const holder = lock("local-disk", logger, 200);
     await holder.acquire();
     await cutLockConnections();
-    await until(() => lines.some((line) => line.msg === "instance lock taken again"));
+    await until(() => lines.some((line) => line.msg === "instance lock connection was lost briefly"));
     expect(holder.held).toBe(true);
     await expect(lock("local-disk").acquire()).rejects.toThrow(InstanceConflictError);
   });
@@ -106,5 +106,25 @@ describe("instance lock", () => {
     await until(() => lines.some((line) => line.level === "error"));
     expect(lines.find((line) => line.level === "error")?.msg).toBe(conflictMessage("s3"));
     expect(bucketed.held).toBe(false);
+  });
+
+  it("says nothing and stops retrying when its connection drops during our own stop, even just before the stop began", async () => {
+    const stopFirst = recordingLogger();
+    const lossFirst = recordingLogger();
+    const control = recordingLogger();
+    const stoppedBeforeLoss = lock("s3", stopFirst.logger, 200);
+    const lostBeforeStop = lock("s3", lossFirst.logger, 200);
+    const running = lock("s3", control.logger, 200);
+    await Promise.all([stoppedBeforeLoss.acquire(), lostBeforeStop.acquire(), running.acquire()]);
+    stoppedBeforeLoss.expectStop();
+    // Ctrl-C reaches Postgres and node together; the connection may drop before node hears it.
+    await cutLockConnections();
+    await until(() => !lostBeforeStop.held && !stoppedBeforeLoss.held);
+    lostBeforeStop.expectStop();
+    // The running one retries on the same delay: once it holds the lock again, the others' retries are due too.
+    await until(() => running.held && control.lines.length > 0);
+    expect(stopFirst.lines).toEqual([]);
+    expect(lossFirst.lines).toEqual([]);
+    expect(stoppedBeforeLoss.held || lostBeforeStop.held).toBe(false);
   });
 });

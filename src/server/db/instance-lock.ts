@@ -1,5 +1,6 @@
 import pg from "pg";
 import type { Logger } from "#server/lib/logger";
+import { endQuietly, reconnect } from "./reconnect";
 
 /**
  * Where this instance keeps uploaded files. Instances on one database must agree on one place
@@ -42,10 +43,8 @@ export function conflictMessage(own: FileStore): string {
  */
 export class InstanceLock {
   private client: pg.Client | null = null;
-  private closed = false;
-  private retryTimer: NodeJS.Timeout | undefined;
-  /** Logged once per outage, not once per retry. */
-  private reported: "conflict" | "unreachable" | null = null;
+  /** Closed, or our stop has begun: a lost connection is not retaken. */
+  private stopping = false;
 
   constructor(
     private readonly config: pg.ClientConfig,
@@ -78,13 +77,13 @@ export class InstanceLock {
       await client.connect();
       const lock = this.store === "s3" ? "pg_try_advisory_lock_shared" : "pg_try_advisory_lock";
       const { rows } = await client.query<{ taken: boolean }>(`select ${lock}($1) as taken`, [INSTANCE_LOCK_ID]);
-      // Closed meanwhile: nothing to hold any more, and nothing to refuse.
-      if (this.closed || !rows[0]?.taken) {
-        await client.end().catch(() => {});
-        return this.closed;
+      // Stopping meanwhile: nothing to hold any more, and nothing to refuse.
+      if (this.stopping || !rows[0]?.taken) {
+        await endQuietly(client);
+        return this.stopping;
       }
     } catch (error) {
-      await client.end().catch(() => {});
+      await endQuietly(client);
       throw error;
     }
     client.removeAllListeners("error");
@@ -97,50 +96,38 @@ export class InstanceLock {
   private lost(client: pg.Client, error?: Error) {
     if (this.client !== client) return;
     this.client = null;
-    client.removeAllListeners("end");
-    client.end().catch(() => {});
-    if (this.closed) return;
-    this.reported = "unreachable";
-    this.logger.warn("instance lock connection lost; taking the lock again when the database answers", {
-      error: error?.message,
+    void endQuietly(client);
+    if (this.stopping) return;
+    let conflictReported = false;
+    reconnect({
+      name: "instance lock connection",
+      logger: this.logger,
+      delayMs: this.retryDelayMs,
+      abandoned: () => this.stopping,
+      cause: error,
+      attempt: async () => {
+        if (await this.take()) return;
+        // Another instance took the database meanwhile: an error until it is resolved, once.
+        if (!conflictReported) this.logger.error(conflictMessage(this.store));
+        conflictReported = true;
+        throw new InstanceConflictError(conflictMessage(this.store));
+      },
     });
-    this.retryLater();
   }
 
-  private retryLater() {
-    if (this.closed) return;
-    this.retryTimer = setTimeout(() => {
-      this.take().then(
-        (held) => {
-          if (held) {
-            if (this.reported) this.logger.info("instance lock taken again");
-            this.reported = null;
-            return;
-          }
-          if (this.reported !== "conflict") this.logger.error(conflictMessage(this.store));
-          this.reported = "conflict";
-          this.retryLater();
-        },
-        (error: Error) => {
-          if (this.reported !== "unreachable") {
-            this.logger.warn("instance lock: database unreachable; retrying", { error: error.message });
-          }
-          this.reported = "unreachable";
-          this.retryLater();
-        },
-      );
-    }, this.retryDelayMs).unref();
+  /**
+   * Our own stop has begun: the connection may drop from now on (Ctrl-C stops the embedded
+   * Postgres too) without a warning or a retry. The lock is still held until close.
+   */
+  expectStop(): void {
+    this.stopping = true;
   }
 
   /** Releases the lock (by closing its connection) and stops retrying. */
   async close(): Promise<void> {
-    this.closed = true;
-    clearTimeout(this.retryTimer);
+    this.stopping = true;
     const client = this.client;
     this.client = null;
-    if (client) {
-      client.removeAllListeners("end");
-      await client.end().catch(() => {});
-    }
+    if (client) await endQuietly(client);
   }
 }

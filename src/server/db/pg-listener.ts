@@ -1,5 +1,6 @@
 import pg from "pg";
 import type { Logger } from "#server/lib/logger";
+import { endQuietly, reconnect } from "./reconnect";
 
 const RECONNECT_DELAY_MS = 1000;
 /**
@@ -27,8 +28,6 @@ export interface PgListenerHandlers {
 export class PgListener {
   private client: pg.Client | null = null;
   private closed = false;
-  /** When the connection was lost (or first failed), until LISTEN works again. */
-  private lostAt: number | null = null;
   private heartbeat: NodeJS.Timeout | undefined;
 
   constructor(
@@ -47,7 +46,7 @@ export class PgListener {
     try {
       await this.connect();
     } catch (error) {
-      this.retryLater(error as Error);
+      this.reconnect(error as Error);
     }
   }
 
@@ -62,23 +61,17 @@ export class PgListener {
       await client.connect();
       await client.query(`listen ${this.channel}`);
     } catch (error) {
-      client.removeAllListeners("end");
-      await client.end().catch(() => {});
+      await endQuietly(client);
       throw error;
     }
     if (this.closed) {
-      client.removeAllListeners("end");
-      await client.end().catch(() => {});
+      await endQuietly(client);
       return;
     }
     this.client = client;
     this.heartbeat = setInterval(() => this.beat(client), HEARTBEAT_INTERVAL_MS);
     this.heartbeat.unref();
     this.handlers.onListening();
-    if (this.lostAt !== null) {
-      this.logger.info("notification connection back", { channel: this.channel, downForMs: Date.now() - this.lostAt });
-      this.lostAt = null;
-    }
   }
 
   /** One heartbeat: the connection is lost unless `select 1` is answered in time. */
@@ -102,21 +95,22 @@ export class PgListener {
     this.client = null;
     clearInterval(this.heartbeat);
     this.handlers.onLost();
-    client.removeAllListeners("end");
-    client.end().catch(() => {});
-    if (!this.closed) this.retryLater(error);
+    void endQuietly(client);
+    this.reconnect(error);
   }
 
   /** Tries again every second until LISTEN works; the loss and the recovery are logged once each. */
-  private retryLater(error?: Error) {
+  private reconnect(cause?: Error) {
     if (this.closed) return;
-    if (this.lostAt === null) {
-      this.lostAt = Date.now();
-      this.logger.warn("notification connection lost; reconnecting", { channel: this.channel, error: error?.message });
-    }
-    setTimeout(() => {
-      if (!this.closed) this.connect().catch((next) => this.retryLater(next as Error));
-    }, RECONNECT_DELAY_MS).unref();
+    reconnect({
+      name: "notification connection",
+      logger: this.logger,
+      delayMs: RECONNECT_DELAY_MS,
+      abandoned: () => this.closed,
+      attempt: () => this.connect(),
+      cause,
+      fields: { channel: this.channel },
+    });
   }
 
   async close(): Promise<void> {
@@ -124,9 +118,6 @@ export class PgListener {
     clearInterval(this.heartbeat);
     const client = this.client;
     this.client = null;
-    if (client) {
-      client.removeAllListeners("end");
-      await client.end().catch(() => {});
-    }
+    if (client) await endQuietly(client);
   }
 }

@@ -1,16 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
+import { livePidFile } from "./pid-file";
 
 export class DataDirLockedError extends Error {}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
 
 /**
  * Makes sure only one app process runs on a DATA_DIR. The lock file holds our pid;
@@ -33,8 +25,8 @@ export function acquireDataDirLock(dataDir: string): () => void {
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const holder = Number.parseInt(fs.readFileSync(lockPath, "utf8").trim(), 10);
-      if (Number.isInteger(holder) && holder !== process.pid && isAlive(holder)) {
+      const holder = livePidFile(lockPath)?.pid;
+      if (holder !== undefined && holder !== process.pid) {
         throw new DataDirLockedError(
           `Another Folio process (pid ${holder}) is already using ${dataDir}. Stop it first, or set DATA_DIR to another folder.`,
         );

@@ -1,3 +1,5 @@
+import { spawn } from "node:child_process";
+import path from "node:path";
 import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { createAuth } from "#server/auth/auth";
@@ -34,4 +36,35 @@ it("routes Better Auth's own log lines through our logger", async () => {
       extra: { details: [expect.objectContaining({ message: "the reason" })] },
     }),
   );
+});
+
+it("a process that exits after logging gets its last line out, even to a pipe it fills faster than it is read", async () => {
+  // 2,000 lines are far more than a pipe holds (64 KB): Node queues what the pipe cannot take,
+  // and a plain process.exit dropped that queue, "stopped" with it. The reader here takes nothing
+  // until the child says (on stdout) that it is about to exit.
+  const child = spawn(
+    process.execPath,
+    [
+      "--import",
+      "tsx",
+      "--input-type=module",
+      "-e",
+      `import { createLogger, exitAfterLogs } from "#server/lib/logger";
+       const logger = createLogger("info");
+       for (let i = 0; i < 2000; i++) logger.info("busy", { i, padding: "x".repeat(200) });
+       logger.info("stopped");
+       process.stdout.write("exiting\\n");
+       await exitAfterLogs(0);`,
+    ],
+    { cwd: path.resolve(import.meta.dirname, "../../.."), stdio: ["ignore", "pipe", "pipe"] },
+  );
+  let output = "";
+  child.stderr.pause();
+  child.stderr.on("data", (chunk) => (output += chunk));
+  child.stdout.on("data", () => child.stderr.resume());
+  const code = await new Promise((resolve) => child.once("close", resolve));
+  const lines = output.trim().split("\n");
+  expect(code).toBe(0);
+  expect(lines).toHaveLength(2001);
+  expect(JSON.parse(lines.at(-1) ?? "{}")).toMatchObject({ level: "info", msg: "stopped" });
 });

@@ -18,6 +18,32 @@ export function createLogger(level: LogLevel = "info"): Logger {
   return { debug: write("debug"), info: write("info"), warn: write("warn"), error: write("error") };
 }
 
+/** How long a stopping process waits for its last lines to leave; a reader that never reads cannot hold it longer. */
+const FLUSH_TIMEOUT_MS = 2_000;
+
+/**
+ * Resolves once every line logged so far has left the process. On a pipe, Node writes what the
+ * pipe takes at once and queues the rest, and `process.exit` drops that queue: under load, with a
+ * slow reader (a terminal multiplexer, a log shipper), the last lines ("stopped", or why a start
+ * failed) were lost. A process that is about to exit awaits this first.
+ */
+export function flushLogs(): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, FLUSH_TIMEOUT_MS);
+    // Writes leave in order: this empty one's callback runs once everything before it is out.
+    process.stderr.write("", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+/** Exits with `code` once the log lines written so far have left (see flushLogs). */
+export async function exitAfterLogs(code: number): Promise<never> {
+  await flushLogs();
+  process.exit(code);
+}
+
 /**
  * An error as a log field: its message and stack, and each `cause` down the chain (a failed
  * query's driver error, with the Postgres code and detail that say why).

@@ -1,4 +1,5 @@
 import pg from "pg";
+import { endQuietly, reconnect } from "#server/db/reconnect";
 import type { Logger } from "#server/lib/logger";
 import { type LiveEvent, liveEventSchema } from "#shared/realtime";
 import { LIVE_CHANNEL, type LiveEnvelope } from "./publish";
@@ -95,20 +96,20 @@ export class LiveHub {
   private lost(client: pg.Client, error?: Error) {
     if (this.client !== client) return;
     this.client = null;
-    client.removeAllListeners("end");
-    client.end().catch(() => {});
+    void endQuietly(client);
     if (this.closed) return;
-    this.logger.warn("live events connection lost; reconnecting", { error: error?.message });
-    const retry = () => {
-      if (this.closed || this.all.size === 0) return;
-      this.ensureConnected().then(
-        () => {
-          for (const listener of this.all) listener.onResync();
-        },
-        () => setTimeout(retry, RECONNECT_DELAY_MS).unref(),
-      );
-    };
-    setTimeout(retry, RECONNECT_DELAY_MS).unref();
+    reconnect({
+      name: "live events connection",
+      logger: this.logger,
+      delayMs: RECONNECT_DELAY_MS,
+      // With no stream open, the next subscriber opens the connection.
+      abandoned: () => this.closed || this.all.size === 0,
+      attempt: async () => {
+        await this.ensureConnected();
+        for (const listener of this.all) listener.onResync();
+      },
+      cause: error,
+    });
   }
 
   private dispatch(payload: string) {
@@ -131,9 +132,6 @@ export class LiveHub {
     for (const listener of [...this.all]) listener.onClose();
     const client = this.client;
     this.client = null;
-    if (client) {
-      client.removeAllListeners("end");
-      await client.end().catch(() => {});
-    }
+    if (client) await endQuietly(client);
   }
 }
