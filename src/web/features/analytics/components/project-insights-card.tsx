@@ -80,6 +80,7 @@ function InsightsBody({ data }: { data: ProjectInsights }) {
           labels={charts.stageLabels}
           series={charts.stageDays}
           unit="days"
+          wholeNumbers
           format={daysText}
         />
         {charts.personLabels.length > 0 ? (

@@ -71,6 +71,7 @@ function TeamAnalyticsBody({ data }: { data: TeamAnalytics }) {
               labels={charts.stageLabels}
               series={charts.medians}
               unit="days"
+              wholeNumbers
               format={(d) => `${d} days`}
             />
           )}
