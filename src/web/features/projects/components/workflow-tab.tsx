@@ -41,7 +41,7 @@ export function WorkflowTab({ project, children }: { project: ProjectDetail; chi
               action={
                 project.abilities.edit && (
                   <Button asChild variant="outline" size="sm">
-                    <Link to={`/platform/projects/${project.id}/edit`}>Add stages on Edit Project</Link>
+                    <Link to={`/platform/projects/${project.id}/edit`}>Add stages</Link>
                   </Button>
                 )
               }
