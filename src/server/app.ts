@@ -20,6 +20,7 @@ import { healthRoutes } from "./routes/health/health.routes";
 import { invitationRoutes } from "./routes/invitations/invitations.routes";
 import { meRoutes } from "./routes/me/me.routes";
 import { notificationRoutes } from "./routes/notifications/notifications.routes";
+import { passwordResetRoutes } from "./routes/password-reset/password-reset.routes";
 import { progressRoutes } from "./routes/progress/progress.routes";
 import { projectRoutes } from "./routes/projects/projects.routes";
 import { settingsRoutes } from "./routes/settings/settings.routes";
@@ -44,6 +45,7 @@ function createApiRoutes() {
     .route("/", settingsRoutes)
     .route("/", backupRoutes)
     .route("/", invitationRoutes)
+    .route("/", passwordResetRoutes)
     .route("/", accountRoutes)
     .route("/", fileRoutes)
     .route("/", shareRoutes)

@@ -102,6 +102,22 @@ const probes: Record<string, Probe> = {
     rule: "lint/style/noRestrictedImports",
     says: "src/server runs on Node only",
   },
+  handWrittenLoadError: {
+    file: `src/web/features/${PROBE}/components/load-error.tsx`,
+    source: `export const Probe = () => (\n  <p role="alert" className="text-sm">\n    The comments could not be loaded. Please try again.\n  </p>\n);\n`,
+    rule: "plugin",
+    says: "shown by QueryState",
+  },
+  handWrittenLoadingLine: {
+    file: `src/web/app/routes/${PROBE}-loading.tsx`,
+    source: `export const Probe = () => <p role="status">Loading users…</p>;\n`,
+    rule: "plugin",
+    says: "shown by QueryState",
+  },
+  notFoundTextIsNoAlert: {
+    file: `src/web/features/${PROBE}/components/not-found.tsx`,
+    source: `export const Probe = () => <p>The requested project could not be loaded. It may have been deleted.</p>;\n`,
+  },
   cycleFirst: {
     file: `src/web/lib/${PROBE}-cycle/first.ts`,
     source: `import { second } from "#web/lib/${PROBE}-cycle/second";\nexport const first = () => second;\n`,

@@ -32,12 +32,15 @@ export async function requireAction(c: Context<AppEnv>, action: RoleAction): Pro
 
 /**
  * The API requests anyone may send without signing in: the health check, the API's own
- * documentation, whether sign-up is open, an invitation's lookup, the contact form, and Better
+ * documentation, whether sign-up is open, an invitation's or a reset link's lookup, the contact form, and Better
  * Auth's sign-up, sign-in and sign-out. Every other /api request needs a signed-in viewer, and
  * is told so (401) before anything about its input.
  */
 const ANONYMOUS_REQUESTS: Array<{ methods: string[]; path: RegExp }> = [
-  { methods: ["GET"], path: /^\/api\/(health|openapi\.json|docs(\/.*)?|settings\/sign-up|invitations\/lookup)$/ },
+  {
+    methods: ["GET"],
+    path: /^\/api\/(health|openapi\.json|docs(\/.*)?|settings\/sign-up|invitations\/lookup|password-reset\/lookup)$/,
+  },
   { methods: ["POST"], path: /^\/api\/contact$/ },
   { methods: ["GET", "POST"], path: /^\/api\/auth\// },
 ];

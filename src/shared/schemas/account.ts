@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { singleLine } from "./text";
+import { opaqueId, singleLine } from "./text";
 
 export const FULL_NAME_MAX = 100;
 /** An avatar is a PNG or JPG of at most 2 MB. */
@@ -52,5 +52,12 @@ export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 /** A one-time password-reset link an Admin passes on: valid for an hour, once. */
 export const RESET_LINK_TTL_SECONDS = 60 * 60;
 export const resetLinkSchema = z.object({ url: z.string(), expires_at: z.string(), emailed: z.boolean() });
+
+/** Longer than any reset token Folio or Better Auth makes; a longer one cannot be a live link. */
+export const RESET_TOKEN_MAX = 200;
+export const DEAD_RESET_LINK = "This reset link does not work";
+export const resetLinkLookupQuerySchema = z.object({ token: opaqueId(RESET_TOKEN_MAX, DEAD_RESET_LINK) });
+/** Whether a reset link's token can still set a password: known and not expired. Asking does not use it up. */
+export const resetLinkStatusSchema = z.object({ valid: z.boolean() });
 
 export const DEACTIVATED_MESSAGE = "This account has been deactivated. Ask an Admin of your team to reactivate it.";

@@ -88,6 +88,12 @@ const ROUTES: RouteCase[] = [
     ok: 200,
     send: async (as) => t.request(`/api/invitations/lookup?token=${(await newInvitation()).token}`, { as }),
   },
+  {
+    route: "GET /password-reset/lookup",
+    who: "anyone",
+    ok: 200,
+    send: (as) => t.request("/api/password-reset/lookup?token=not-a-real-token", { as }),
+  },
   { route: "GET /team", who: "admin", ok: 200, send: (as) => t.request("/api/team", { as }) },
   { route: "GET /users/directory", who: "staff", ok: 200, send: (as) => t.request("/api/users/directory", { as }) },
   {

@@ -2,8 +2,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useParams } from "react-router";
 import { toast } from "sonner";
+import type { ProjectDetail } from "#shared/schemas/project";
 import type { PageHandle } from "#web/components/layouts/platform/breadcrumbs";
-import { LoadingState } from "#web/components/ui/skeleton";
+import { QueryState } from "#web/components/query-state";
 import { analyticsKeys } from "#web/features/analytics/api/analytics-keys";
 import { ProjectInsightsCard } from "#web/features/analytics/components/project-insights-card";
 import { PostProgressButton } from "#web/features/progress/components/post-progress-button";
@@ -11,7 +12,8 @@ import { ProgressUpdatesCard } from "#web/features/progress/components/progress-
 import { useProject } from "#web/features/projects/api/get-project";
 import { invalidateProject } from "#web/features/projects/api/project-keys";
 import { ProjectDetailView } from "#web/features/projects/components/project-detail-view";
-import { isProjectMissing, ProjectLoadError } from "#web/features/projects/components/project-load-error";
+import { isProjectMissing } from "#web/features/projects/components/project-load-error";
+import { ProjectNotFound } from "#web/features/projects/components/project-not-found";
 import { ShareProjectDialog } from "#web/features/sharing/components/share-project-dialog";
 import { errorMessage } from "#web/lib/api-client";
 import { useAuth } from "#web/lib/auth/auth-provider";
@@ -30,7 +32,6 @@ export default function ProjectDetailRoute() {
   const { id = "" } = useParams();
   const project = useProject(id);
   const { role } = useAuth();
-  const queryClient = useQueryClient();
   const error = project.error;
 
   useEffect(() => {
@@ -38,19 +39,24 @@ export default function ProjectDetailRoute() {
     toast.error("Error loading project", { description: errorMessage(error, "An unknown error occurred") });
   }, [error]);
 
-  if (project.isPending) return <LoadingState label="Loading project…" />;
-  if (project.isError) {
-    return (
-      <ProjectLoadError
-        error={project.error}
-        onRetry={() => project.refetch()}
-        retrying={project.isFetching}
-        back={{ to: "/platform/projects", label: "Back to Projects" }}
-        heading="h1"
-      />
-    );
-  }
-  const data = project.data;
+  return (
+    <QueryState
+      query={project}
+      what="the project"
+      notFound={<ProjectNotFound heading="h1" />}
+      errorFrame={{
+        heading: "h1",
+        title: "Error loading project",
+        back: { to: "/platform/projects", label: "Back to Projects" },
+      }}
+    >
+      {(data) => <ProjectPage project={data} isAdmin={role === "Admin"} />}
+    </QueryState>
+  );
+}
+
+function ProjectPage({ project: data, isAdmin }: { project: ProjectDetail; isAdmin: boolean }) {
+  const queryClient = useQueryClient();
   // An update moves the project's stage and progress, writes history and changes the insights.
   const onProgressChanged = () =>
     Promise.all([
@@ -64,7 +70,7 @@ export default function ProjectDetailRoute() {
       shareAction={<ShareProjectDialog projectId={data.id} />}
       workflowPanels={
         <>
-          <ProgressUpdatesCard project={data} isAdmin={role === "Admin"} onChanged={onProgressChanged} />
+          <ProgressUpdatesCard project={data} isAdmin={isAdmin} onChanged={onProgressChanged} />
           <ProjectInsightsCard projectId={data.id} />
         </>
       }

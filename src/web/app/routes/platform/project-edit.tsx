@@ -1,10 +1,10 @@
 import { useParams } from "react-router";
 import type { PageHandle } from "#web/components/layouts/platform/breadcrumbs";
-import { LoadingState } from "#web/components/ui/skeleton";
+import { QueryState } from "#web/components/query-state";
 import { useProject } from "#web/features/projects/api/get-project";
 import { EditProjectForm } from "#web/features/projects/components/edit-project-form";
 import { ProjectFormPage } from "#web/features/projects/components/project-form-page";
-import { ProjectLoadError } from "#web/features/projects/components/project-load-error";
+import { ProjectNotFound } from "#web/features/projects/components/project-not-found";
 
 export const handle: PageHandle = { crumb: "Edit Project" };
 
@@ -19,39 +19,34 @@ export function meta() {
 export default function ProjectEditRoute() {
   const { id = "" } = useParams();
   const project = useProject(id);
-
-  if (project.isPending || project.isError) {
-    return (
-      <ProjectFormPage title="Edit Project" description="Edit the project's details, team and stages.">
-        {project.isPending ? (
-          <LoadingState label="Loading project…" />
-        ) : (
-          <ProjectLoadError
-            error={project.error}
-            onRetry={() => project.refetch()}
-            retrying={project.isFetching}
-            back={{ to: `/platform/projects/${id}`, label: "Back to Project" }}
-            heading="h2"
-          />
-        )}
-      </ProjectFormPage>
-    );
-  }
-  if (!project.data.abilities.edit) {
-    return (
-      <ProjectFormPage title="Edit Project" description={<span className="break-words">{project.data.title}</span>}>
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
-          You don't have permission to edit this project.
-        </p>
-      </ProjectFormPage>
-    );
-  }
+  const loaded = project.data;
+  const description = !loaded ? (
+    "Edit the project's details, team and stages."
+  ) : (
+    <span className="break-words">{loaded.abilities.edit ? `Edit details for ${loaded.title}` : loaded.title}</span>
+  );
   return (
-    <ProjectFormPage
-      title="Edit Project"
-      description={<span className="break-words">Edit details for {project.data.title}</span>}
-    >
-      <EditProjectForm key={project.data.id} project={project.data} />
+    <ProjectFormPage title="Edit Project" description={description}>
+      <QueryState
+        query={project}
+        what="the project"
+        notFound={<ProjectNotFound heading="h2" />}
+        errorFrame={{
+          heading: "h2",
+          title: "Error loading project",
+          back: { to: `/platform/projects/${id}`, label: "Back to Project" },
+        }}
+      >
+        {(data) =>
+          data.abilities.edit ? (
+            <EditProjectForm key={data.id} project={data} />
+          ) : (
+            <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
+              You don't have permission to edit this project.
+            </p>
+          )
+        }
+      </QueryState>
     </ProjectFormPage>
   );
 }

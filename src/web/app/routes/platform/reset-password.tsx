@@ -3,7 +3,10 @@ import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "#web/components/ui/card";
+import { LoadingState } from "#web/components/ui/skeleton";
+import { useResetLinkStatus } from "#web/features/auth/api/reset-link";
 import { ResetPasswordForm } from "#web/features/auth/components/reset-password-form";
+import { ApiRequestError } from "#web/lib/api-client";
 import { FORGOT_PARAM } from "#web/lib/auth/return-to";
 
 export function meta() {
@@ -11,14 +14,21 @@ export function meta() {
 }
 
 /**
- * Where a one-time reset link leads (an Admin's, or one emailed on request). A link that is
- * missing, expired or used gets one message and the ways on, instead of a form that cannot work.
+ * Where a one-time reset link leads (an Admin's, or one emailed on request). The link is checked
+ * when the page opens: one that is missing, expired or used gets one message and the ways on,
+ * instead of a form that cannot work. If the check itself fails (the network, the server), the
+ * form shows, and submitting it gives the same answer.
  */
 export default function ResetPasswordRoute() {
   const [params] = useSearchParams();
   const token = params.get("token");
   // Better Auth's own link check sends a dead link here with ?error=INVALID_TOKEN.
-  const [invalid, setInvalid] = useState(!token || params.has("error"));
+  const [failedOnSubmit, setFailedOnSubmit] = useState(false);
+  const linkAbsent = !token || params.has("error");
+  // Asked at once, so a dead link is said before anyone types a new password for nothing.
+  const status = useResetLinkStatus(linkAbsent ? null : token);
+  const refused = status.error instanceof ApiRequestError && status.error.status === 400;
+  const invalid = linkAbsent || failedOnSubmit || status.data?.valid === false || refused;
   return (
     <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-brand-50 to-slate-100 p-4">
       <div className="w-full max-w-md space-y-4">
@@ -31,6 +41,8 @@ export default function ResetPasswordRoute() {
         <Card>
           {invalid || !token ? (
             <DeadLink />
+          ) : status.isPending ? (
+            <LoadingState label="Checking your reset link…" className="p-6" />
           ) : (
             <>
               <CardHeader className="items-center text-center">
@@ -39,7 +51,7 @@ export default function ResetPasswordRoute() {
                 <CardDescription>The link works once, within an hour of being made.</CardDescription>
               </CardHeader>
               <CardContent>
-                <ResetPasswordForm token={token} onInvalidLink={() => setInvalid(true)} />
+                <ResetPasswordForm token={token} onInvalidLink={() => setFailedOnSubmit(true)} />
               </CardContent>
             </>
           )}

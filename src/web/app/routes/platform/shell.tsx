@@ -4,6 +4,7 @@ import { Outlet, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { LiveEvent } from "#shared/realtime";
 import { PlatformShell } from "#web/components/layouts/platform/platform-shell";
+import { QueryError } from "#web/components/query-state";
 import { LoadingState } from "#web/components/ui/skeleton";
 import { TooltipProvider } from "#web/components/ui/tooltip";
 import { fileKeys } from "#web/features/files/api/file-keys";
@@ -88,11 +89,16 @@ export default function ShellRoute() {
     navigate(loginPathFor(`${location.pathname}${location.search}`), { replace: true });
   }, [signedOut, navigate, location.pathname, location.search, leaving]);
 
-  if (me.isError) {
+  if (me.isError && !me.data) {
     return (
-      <main className="mx-auto max-w-xl p-8" role="alert">
-        <h1 className="text-xl font-semibold">The platform could not load</h1>
-        <p className="mt-2 text-slate-600">{me.error.message}. Please reload the page.</p>
+      <main className="p-8">
+        <QueryError
+          what="your account"
+          error={me.error}
+          onRetry={() => void me.refetch()}
+          retrying={me.isFetching}
+          frame={{ heading: "h1", title: "The platform could not load" }}
+        />
       </main>
     );
   }

@@ -1,6 +1,6 @@
 import { can } from "#shared/permissions";
 import { PageHeader } from "#web/components/page-header";
-import { LoadingState } from "#web/components/ui/skeleton";
+import { QueryState } from "#web/components/query-state";
 import { InviteDialog } from "#web/features/invitations/components/invite-dialog";
 import { useTeam } from "#web/features/team/api/team";
 import { TeamTable } from "#web/features/team/components/team-table";
@@ -30,21 +30,16 @@ function TeamPage() {
         description="Manage your team members and their roles"
         actions={can(role, "manageInvitations") && <InviteDialog />}
       />
-      {team.isPending && <LoadingState />}
-      {team.isError && (
-        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
-          <p className="font-semibold">Error</p>
-          <p>Failed to load users. Please try again later.</p>
-        </div>
-      )}
-      {team.data && (
-        <TeamTable
-          members={team.data.users}
-          canChangeRoles={can(role, "changeRoles")}
-          canManageMembers={can(role, "deactivateMembers") && can(role, "issueResetLinks")}
-          viewerId={user.id}
-        />
-      )}
+      <QueryState query={team} what="the team members" errorTitle="Failed to load users. Please try again later.">
+        {(data) => (
+          <TeamTable
+            members={data.users}
+            canChangeRoles={can(role, "changeRoles")}
+            canManageMembers={can(role, "deactivateMembers") && can(role, "issueResetLinks")}
+            viewerId={user.id}
+          />
+        )}
+      </QueryState>
     </>
   );
 }

@@ -1,8 +1,9 @@
 import { Monitor } from "lucide-react";
 import { toast } from "sonner";
+import { QueryState } from "#web/components/query-state";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
-import { LoadingState } from "#web/components/ui/skeleton";
+import { Skeleton } from "#web/components/ui/skeleton";
 import { useRevokeOtherSessions, useSessions } from "#web/features/account/api/account";
 import { errorMessage } from "#web/lib/api-client";
 import { relativeTime } from "#web/lib/format";
@@ -38,7 +39,6 @@ function deviceName(userAgent: string | null | undefined): string {
 export function SessionsCard() {
   const sessions = useSessions();
   const revokeOthers = useRevokeOtherSessions();
-  const currentId = sessions.data?.currentId;
   const list = sessions.data?.sessions ?? [];
 
   const onRevoke = async () => {
@@ -57,33 +57,29 @@ export function SessionsCard() {
         <CardDescription>Devices where your account is signed in now.</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
-        {sessions.isPending && <LoadingState label="Loading sessions…" />}
-        {sessions.isError && (
-          <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-900">
-            Failed to load your sessions. {sessions.error.message}
-          </p>
-        )}
-        {sessions.isSuccess && (
-          <ul className="divide-y divide-slate-200 rounded-md border border-slate-200" aria-label="Sessions">
-            {list.map((s) => (
-              <li key={s.id} className="flex items-start gap-3 p-3 text-sm">
-                <Monitor className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden />
-                <div className="min-w-0">
-                  <p className="font-medium break-words text-slate-900">
-                    {deviceName(s.userAgent)}
-                    {s.id === currentId && (
-                      <span className="ml-2 text-xs font-semibold text-brand-700">This device</span>
-                    )}
-                  </p>
-                  <p className="text-slate-600">
-                    Signed in {relativeTime(new Date(s.createdAt).toISOString())}
-                    {s.ipAddress ? ` from ${s.ipAddress}` : ""}
-                  </p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryState query={sessions} what="your sessions" skeleton={<Skeleton className="h-16 w-full" />}>
+          {(data) => (
+            <ul className="divide-y divide-slate-200 rounded-md border border-slate-200" aria-label="Sessions">
+              {data.sessions.map((s) => (
+                <li key={s.id} className="flex items-start gap-3 p-3 text-sm">
+                  <Monitor className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden />
+                  <div className="min-w-0">
+                    <p className="font-medium break-words text-slate-900">
+                      {deviceName(s.userAgent)}
+                      {s.id === data.currentId && (
+                        <span className="ml-2 text-xs font-semibold text-brand-700">This device</span>
+                      )}
+                    </p>
+                    <p className="text-slate-600">
+                      Signed in {relativeTime(new Date(s.createdAt).toISOString())}
+                      {s.ipAddress ? ` from ${s.ipAddress}` : ""}
+                    </p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
         <Button variant="outline" onClick={onRevoke} disabled={revokeOthers.isPending || list.length <= 1}>
           {revokeOthers.isPending ? "Signing out..." : "Sign out everywhere else"}
         </Button>

@@ -4,10 +4,10 @@ import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ActivitySentence } from "#web/components/activity-sentence";
 import { PageHeader } from "#web/components/page-header";
+import { EmptyState, QueryState } from "#web/components/query-state";
 import { Button } from "#web/components/ui/button";
 import { FormField } from "#web/components/ui/form-field";
 import { Input, NativeSelect } from "#web/components/ui/input";
-import { LoadingState } from "#web/components/ui/skeleton";
 import {
   activityExportUrl,
   useActivityLog,
@@ -44,6 +44,10 @@ export function ActivityLogView() {
   const projectOptions = projects.data?.items ?? [];
   const filtered = Object.values(filters).some(Boolean);
   const activeCount = Object.values(filters).filter(Boolean).length;
+  const clearFilters = () => {
+    setProjectText("");
+    setSearchParams(new URLSearchParams(), { replace: true });
+  };
   /** One field both searches projects and picks one: a typed title that names a project filters by it. */
   const chooseProject = (text: string) => {
     setProjectText(text);
@@ -121,58 +125,51 @@ export function ActivityLogView() {
           </FormField>
           {filtered && (
             <div className="sm:col-span-2 xl:col-span-4">
-              <Button
-                variant="link"
-                size="sm"
-                onClick={() => {
-                  setProjectText("");
-                  setSearchParams(new URLSearchParams(), { replace: true });
-                }}
-              >
-                Clear filters
-              </Button>
+              <ClearFiltersButton onClear={clearFilters} variant="link" />
             </div>
           )}
         </form>
       </FilterPanel>
 
-      {log.isPending && <LoadingState label="Loading activity…" />}
-      {log.isError && (
-        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
-          <p>{log.error.message || "Could not load the activity log."}</p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => log.refetch()}>
-            Try again
-          </Button>
-        </div>
-      )}
-      {log.isSuccess && items.length === 0 && (
-        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-10 text-center text-slate-700">
-          No activity found
-        </p>
-      )}
-      {items.length > 0 && (
-        <ol className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white" aria-label="Activity log">
-          {items.map((entry) => (
-            <li key={entry.id} className="grid gap-1 p-4 sm:grid-cols-[10rem_1fr] sm:gap-4">
-              <time dateTime={entry.created_at} className="text-sm text-slate-600">
-                {when(entry.created_at)}
-              </time>
-              <div className="min-w-0">
-                <ActivitySentence event={entry} className="text-sm break-words text-slate-900" />
-                <p className="text-xs text-slate-600">
-                  {entry.project_id && entry.project_title ? (
-                    <Link to={`/platform/projects/${entry.project_id}`} className="text-brand-700 hover:underline">
-                      {entry.project_title}
-                    </Link>
-                  ) : (
-                    "No project"
-                  )}
-                </p>
-              </div>
-            </li>
-          ))}
-        </ol>
-      )}
+      <QueryState
+        query={log}
+        what="the activity log"
+        isEmpty={(data) => data.pages.every((page) => page.items.length === 0)}
+        empty={
+          <EmptyState
+            className="rounded-lg border border-dashed border-slate-300 bg-white p-10"
+            title="No activity found"
+            action={filtered && <ClearFiltersButton onClear={clearFilters} />}
+          />
+        }
+      >
+        {() => (
+          <ol
+            className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white"
+            aria-label="Activity log"
+          >
+            {items.map((entry) => (
+              <li key={entry.id} className="grid gap-1 p-4 sm:grid-cols-[10rem_1fr] sm:gap-4">
+                <time dateTime={entry.created_at} className="text-sm text-slate-600">
+                  {when(entry.created_at)}
+                </time>
+                <div className="min-w-0">
+                  <ActivitySentence event={entry} className="text-sm break-words text-slate-900" />
+                  <p className="text-xs text-slate-600">
+                    {entry.project_id && entry.project_title ? (
+                      <Link to={`/platform/projects/${entry.project_id}`} className="text-brand-700 hover:underline">
+                        {entry.project_title}
+                      </Link>
+                    ) : (
+                      "No project"
+                    )}
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        )}
+      </QueryState>
       {log.hasNextPage && (
         <div className="mt-6 flex justify-center">
           <Button variant="outline" onClick={() => log.fetchNextPage()} disabled={log.isFetchingNextPage}>
@@ -181,6 +178,14 @@ export function ActivityLogView() {
         </div>
       )}
     </>
+  );
+}
+
+function ClearFiltersButton({ onClear, variant = "outline" }: { onClear: () => void; variant?: "outline" | "link" }) {
+  return (
+    <Button variant={variant} size="sm" onClick={onClear}>
+      Clear filters
+    </Button>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
+import { axisLabel, wholeNumberTicks } from "./chart-axis";
 
 export interface ChartSeries {
   label: string;
@@ -24,12 +25,15 @@ export default function BarChart({
   series,
   kind,
   unit,
+  wholeNumbers = false,
 }: {
   labels: string[];
   series: ChartSeries[];
   kind: "bars" | "lines";
   /** Printed after each y-axis value: "h", "days". */
   unit: string;
+  /** The values count whole units (days), so the y axis never shows a fraction. */
+  wholeNumbers?: boolean;
 }) {
   const host = useRef<HTMLDivElement>(null);
 
@@ -62,7 +66,10 @@ export default function BarChart({
           },
           {
             size: 64,
-            values: (_u, splits) => splits.map((v) => `${Number(v.toFixed(2))} ${unit}`),
+            splits: wholeNumbers
+              ? (u, _axis, min, max) => wholeNumberTicks(min, max, u.bbox.height / uPlot.pxRatio)
+              : undefined,
+            values: (_u, splits) => splits.map((v) => axisLabel(v, unit)),
           },
         ],
         series: [
@@ -86,7 +93,7 @@ export default function BarChart({
       resize.disconnect();
       plot.destroy();
     };
-  }, [labels, series, kind, unit]);
+  }, [labels, series, kind, unit, wholeNumbers]);
 
   return <div ref={host} className="w-full overflow-hidden" />;
 }

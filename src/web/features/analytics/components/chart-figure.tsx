@@ -21,6 +21,7 @@ export function ChartFigure({
   format = (value) => String(value),
   unit,
   labelHeader,
+  wholeNumbers = false,
 }: {
   title: string;
   labels: string[];
@@ -29,13 +30,15 @@ export function ChartFigure({
   format?: (value: number) => string;
   unit: string;
   labelHeader: string;
+  /** The values count whole units (days): the y axis shows no fractions. */
+  wholeNumbers?: boolean;
 }) {
   return (
     <figure className="min-w-0 space-y-2">
       <figcaption className="text-sm font-medium text-slate-800">{title}</figcaption>
       <div aria-hidden className="min-w-0">
         <Suspense fallback={<Skeleton className="h-48 w-full" />}>
-          <BarChart labels={labels} series={series} kind={kind} unit={unit} />
+          <BarChart labels={labels} series={series} kind={kind} unit={unit} wholeNumbers={wholeNumbers} />
         </Suspense>
       </div>
       {series.length > 1 && (

@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import type { Forecast, ProjectInsights } from "#shared/schemas/analytics";
+import { EmptyState, QueryState } from "#web/components/query-state";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
-import { LoadingState } from "#web/components/ui/skeleton";
 import { useProjectInsights } from "#web/features/analytics/api/get-analytics";
 import { historyDate, localToday } from "#web/lib/format";
 import { ChartFigure } from "./chart-figure";
@@ -40,13 +40,9 @@ export function ProjectInsightsCard({ projectId }: { projectId: string }) {
         <CardDescription>From the progress updates posted so far.</CardDescription>
       </CardHeader>
       <CardContent>
-        {insights.isPending && <LoadingState label="Loading insights…" />}
-        {insights.isError && (
-          <p role="alert" className="text-sm text-red-700">
-            The insights could not be loaded. Please try again.
-          </p>
-        )}
-        {insights.data && <InsightsBody data={insights.data} />}
+        <QueryState query={insights} what="the insights">
+          {(data) => <InsightsBody data={data} />}
+        </QueryState>
       </CardContent>
     </Card>
   );
@@ -84,6 +80,7 @@ function InsightsBody({ data }: { data: ProjectInsights }) {
           labels={charts.stageLabels}
           series={charts.stageDays}
           unit="days"
+          wholeNumbers
           format={daysText}
         />
         {charts.personLabels.length > 0 ? (
@@ -96,7 +93,7 @@ function InsightsBody({ data }: { data: ProjectInsights }) {
             format={hoursText}
           />
         ) : (
-          <p className="text-sm text-slate-600">No hours recorded yet.</p>
+          <EmptyState title="No hours recorded yet." />
         )}
       </div>
     </div>

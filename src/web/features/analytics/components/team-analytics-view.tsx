@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import type { TeamAnalytics } from "#shared/schemas/analytics";
+import { EmptyState, QueryState } from "#web/components/query-state";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
-import { LoadingState } from "#web/components/ui/skeleton";
 import { useTeamAnalytics } from "#web/features/analytics/api/get-analytics";
 import { localToday, monthDay } from "#web/lib/format";
 import { ChartFigure } from "./chart-figure";
@@ -14,15 +14,11 @@ const PALETTE = ["#2563eb", "#db2777", "#059669", "#d97706", "#7c3aed", "#0891b2
 export function TeamAnalyticsView() {
   const [today] = useState(localToday);
   const analytics = useTeamAnalytics(today, WEEKS);
-  if (analytics.isPending) return <LoadingState label="Loading analytics…" />;
-  if (analytics.isError) {
-    return (
-      <p role="alert" className="text-sm text-red-700">
-        The analytics could not be loaded. Please try again.
-      </p>
-    );
-  }
-  return <TeamAnalyticsBody data={analytics.data} />;
+  return (
+    <QueryState query={analytics} what="the analytics">
+      {(data) => <TeamAnalyticsBody data={data} />}
+    </QueryState>
+  );
 }
 
 function TeamAnalyticsBody({ data }: { data: TeamAnalytics }) {
@@ -47,7 +43,7 @@ function TeamAnalyticsBody({ data }: { data: TeamAnalytics }) {
         </CardHeader>
         <CardContent>
           {charts.people.length === 0 ? (
-            <p className="text-sm text-slate-600">No hours recorded in the last {WEEKS} weeks.</p>
+            <EmptyState title={`No hours recorded in the last ${WEEKS} weeks.`} />
           ) : (
             <ChartFigure
               title={`Hours per person by week, last ${WEEKS} weeks`}
@@ -67,7 +63,7 @@ function TeamAnalyticsBody({ data }: { data: TeamAnalytics }) {
         </CardHeader>
         <CardContent>
           {charts.stageLabels.length === 0 ? (
-            <p className="text-sm text-slate-600">No project has moved on from a stage in the last {WEEKS} weeks.</p>
+            <EmptyState title={`No project has moved on from a stage in the last ${WEEKS} weeks.`} />
           ) : (
             <ChartFigure
               title="Median days a project spent in each stage before moving on"
@@ -75,6 +71,7 @@ function TeamAnalyticsBody({ data }: { data: TeamAnalytics }) {
               labels={charts.stageLabels}
               series={charts.medians}
               unit="days"
+              wholeNumbers
               format={(d) => `${d} days`}
             />
           )}

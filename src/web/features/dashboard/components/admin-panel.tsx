@@ -2,11 +2,12 @@ import { CalendarClock, ClipboardList, FolderKanban, Users } from "lucide-react"
 import { Link } from "react-router";
 import type { DashboardMetrics, ProjectsOverviewItem, StaffActivity } from "#shared/schemas/dashboard";
 import { DeadlineBadge } from "#web/components/deadline-badge";
+import { EmptyState, QueryState } from "#web/components/query-state";
 import { Button } from "#web/components/ui/button";
 import { useAdminDashboard } from "#web/features/dashboard/api/get-dashboard";
 import { clockTime } from "#web/features/dashboard/lib/dates";
 import { shortDate } from "#web/lib/format";
-import { EmptyText, SectionCard, SectionStatus } from "./section-card";
+import { SectionCard } from "./section-card";
 import { ProgressFigure, StageBadge } from "./stage-badge";
 import { StatCard } from "./stat-card";
 
@@ -37,13 +38,14 @@ export function AdminPanel() {
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <SectionCard title="Today's Staff Activity" description="Progress recorded by the team today, newest first">
-          <SectionStatus
-            isPending={query.isPending}
-            isError={query.isError}
-            onRetry={() => query.refetch()}
-            label="today's staff activity"
-          />
-          {query.data && <StaffActivityList items={query.data.todayActivity} />}
+          <QueryState
+            query={query}
+            what="today's staff activity"
+            isEmpty={(data) => data.todayActivity.length === 0}
+            empty={<EmptyState title="No staff activity recorded today" />}
+          >
+            {(data) => <StaffActivityList items={data.todayActivity} />}
+          </QueryState>
         </SectionCard>
         <SectionCard
           title="All Projects Overview"
@@ -54,13 +56,14 @@ export function AdminPanel() {
             </Button>
           }
         >
-          <SectionStatus
-            isPending={query.isPending}
-            isError={query.isError}
-            onRetry={() => query.refetch()}
-            label="the projects overview"
-          />
-          {query.data && <ProjectsOverview items={query.data.projectsOverview} />}
+          <QueryState
+            query={query}
+            what="the projects overview"
+            isEmpty={(data) => data.projectsOverview.length === 0}
+            empty={<EmptyState title="No projects found" />}
+          >
+            {(data) => <ProjectsOverview items={data.projectsOverview} />}
+          </QueryState>
         </SectionCard>
       </div>
     </section>
@@ -79,7 +82,6 @@ function projectsDueHint(metrics: DashboardMetrics | undefined): string {
 }
 
 function StaffActivityList({ items }: { items: StaffActivity[] }) {
-  if (items.length === 0) return <EmptyText>No staff activity recorded today</EmptyText>;
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
     <ul aria-label="Today's staff activity" tabIndex={0} className="max-h-96 space-y-3 overflow-y-auto pr-1">
@@ -124,7 +126,6 @@ function StaffActivityList({ items }: { items: StaffActivity[] }) {
 }
 
 function ProjectsOverview({ items }: { items: ProjectsOverviewItem[] }) {
-  if (items.length === 0) return <EmptyText>No projects found</EmptyText>;
   return (
     <ul className="divide-y divide-slate-200" aria-label="Recently updated projects">
       {items.map((project) => (

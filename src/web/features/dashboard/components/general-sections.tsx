@@ -1,25 +1,19 @@
+import { CalendarCheck, FolderOpen } from "lucide-react";
 import { Link } from "react-router";
 import { ActivitySentence } from "#web/components/activity-sentence";
 import { DeadlineBadge } from "#web/components/deadline-badge";
+import { EmptyState, QueryState } from "#web/components/query-state";
 import { STAGE_STYLES } from "#web/components/stage-style";
 import { Button } from "#web/components/ui/button";
 import { useDashboardSummary } from "#web/features/dashboard/api/get-dashboard";
 import { dueIn } from "#web/features/dashboard/lib/dates";
 import { localToday, relativeTime, shortDate } from "#web/lib/format";
-import { EmptyText, SectionCard, SectionStatus } from "./section-card";
+import { SectionCard } from "./section-card";
 import { ProgressFigure, StageBadge } from "./stage-badge";
-
-function useSummarySection(label: string) {
-  const query = useDashboardSummary();
-  const status = (
-    <SectionStatus isPending={query.isPending} isError={query.isError} onRetry={() => query.refetch()} label={label} />
-  );
-  return { data: query.data, status };
-}
 
 /** The first 5 of the projects I can see, most recently changed first. */
 export function YourProjects() {
-  const { data, status } = useSummarySection("your projects");
+  const summary = useDashboardSummary();
   const today = localToday();
   return (
     <SectionCard
@@ -30,150 +24,179 @@ export function YourProjects() {
         </Button>
       }
     >
-      {status}
-      {data && data.yourProjects.length === 0 && <EmptyText>No projects yet</EmptyText>}
-      {data && data.yourProjects.length > 0 && (
-        <ul className="divide-y divide-slate-200" aria-label="Your projects">
-          {data.yourProjects.map((project) => (
-            <li key={project.id}>
-              <Link
-                to={`/platform/projects/${project.id}`}
-                className="flex flex-wrap items-center justify-between gap-2 rounded-md px-2 py-3 hover:bg-slate-50"
-              >
-                <span>
-                  <span className="block font-medium text-slate-900">{project.title}</span>
-                  <span className="block text-xs text-slate-600">by {project.author}</span>
-                </span>
-                <span className="flex flex-wrap items-center gap-3">
-                  <DeadlineBadge deadline={project.deadline} stage={project.current_stage} today={today} />
-                  <ProgressFigure value={project.progress} />
-                  <StageBadge stage={project.current_stage} />
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={summary}
+        what="your projects"
+        isEmpty={(data) => data.yourProjects.length === 0}
+        empty={
+          <EmptyState
+            icon={FolderOpen}
+            title="No projects yet"
+            action={
+              <Button asChild variant="outline" size="sm">
+                <Link to="/platform/projects/new">New Project</Link>
+              </Button>
+            }
+          />
+        }
+      >
+        {(data) => (
+          <ul className="divide-y divide-slate-200" aria-label="Your projects">
+            {data.yourProjects.map((project) => (
+              <li key={project.id}>
+                <Link
+                  to={`/platform/projects/${project.id}`}
+                  className="flex flex-wrap items-center justify-between gap-2 rounded-md px-2 py-3 hover:bg-slate-50"
+                >
+                  <span>
+                    <span className="block font-medium text-slate-900">{project.title}</span>
+                    <span className="block text-xs text-slate-600">by {project.author}</span>
+                  </span>
+                  <span className="flex flex-wrap items-center gap-3">
+                    <DeadlineBadge deadline={project.deadline} stage={project.current_stage} today={today} />
+                    <ProgressFigure value={project.progress} />
+                    <StageBadge stage={project.current_stage} />
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </SectionCard>
   );
 }
 
 /** Counts per stage as one coloured bar, with the same figures as a list for screen readers and small screens. */
 export function PublishingPipeline() {
-  const { data, status } = useSummarySection("the publishing pipeline");
-  const total = data?.pipeline.reduce((sum, row) => sum + row.count, 0) ?? 0;
+  const summary = useDashboardSummary();
+  const total = summary.data?.pipeline.reduce((sum, row) => sum + row.count, 0) ?? 0;
   return (
     <SectionCard
       title="Publishing Pipeline"
-      description={data ? `${total} ${total === 1 ? "project" : "projects"} by stage` : undefined}
+      description={summary.data ? `${total} ${total === 1 ? "project" : "projects"} by stage` : undefined}
       action={
         <Button asChild variant="link" size="sm">
           <Link to="/platform/board">Open board</Link>
         </Button>
       }
     >
-      {status}
-      {data && (
-        <>
-          <Link
-            to="/platform/board"
-            aria-hidden
-            tabIndex={-1}
-            className="flex h-4 w-full overflow-hidden rounded-full bg-slate-100"
-            data-testid="pipeline-bar"
-          >
-            {data.pipeline
-              .filter((row) => row.count > 0)
-              .map((row) => (
-                <span
-                  key={row.stage}
-                  className={STAGE_STYLES[row.stage].bar}
-                  style={{ width: `${(row.count / total) * 100}%` }}
-                  title={`${row.stage}: ${row.count}`}
-                />
+      <QueryState query={summary} what="the publishing pipeline">
+        {(data) => (
+          <>
+            <Link
+              to="/platform/board"
+              aria-hidden
+              tabIndex={-1}
+              className="flex h-4 w-full overflow-hidden rounded-full bg-slate-100"
+              data-testid="pipeline-bar"
+            >
+              {data.pipeline
+                .filter((row) => row.count > 0)
+                .map((row) => (
+                  <span
+                    key={row.stage}
+                    className={STAGE_STYLES[row.stage].bar}
+                    style={{ width: `${(row.count / total) * 100}%` }}
+                    title={`${row.stage}: ${row.count}`}
+                  />
+                ))}
+            </Link>
+            <ul
+              className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4"
+              aria-label="Projects per stage"
+            >
+              {data.pipeline.map((row) => (
+                <li key={row.stage} className="flex items-center gap-2">
+                  <span aria-hidden className={`size-3 shrink-0 rounded-full ${STAGE_STYLES[row.stage].bar}`} />
+                  <span className="text-slate-700">{row.stage}</span>
+                  <span className="ml-auto font-semibold text-slate-900">{row.count}</span>
+                </li>
               ))}
-          </Link>
-          <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4" aria-label="Projects per stage">
-            {data.pipeline.map((row) => (
-              <li key={row.stage} className="flex items-center gap-2">
-                <span aria-hidden className={`size-3 shrink-0 rounded-full ${STAGE_STYLES[row.stage].bar}`} />
-                <span className="text-slate-700">{row.stage}</span>
-                <span className="ml-auto font-semibold text-slate-900">{row.count}</span>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+            </ul>
+          </>
+        )}
+      </QueryState>
     </SectionCard>
   );
 }
 
 /** Up to 5 unfinished projects with a deadline from today on, soonest first. */
 export function UpcomingProjects() {
-  const { data, status } = useSummarySection("upcoming projects");
+  const summary = useDashboardSummary();
   const today = localToday();
   return (
     <SectionCard title="Upcoming Projects" description="Deadlines coming up">
-      {status}
-      {data && data.upcoming.length === 0 && <EmptyText>All caught up!</EmptyText>}
-      {data && data.upcoming.length > 0 && (
-        <ul className="space-y-2" aria-label="Upcoming deadlines">
-          {data.upcoming.map((project) => (
-            <li key={project.id}>
-              <Link
-                to={`/platform/projects/${project.id}`}
-                className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-slate-200 px-3 py-2 hover:bg-slate-50"
-              >
-                <span className="font-medium text-slate-900">{project.title}</span>
-                <span className="flex flex-wrap items-center gap-2 text-xs text-slate-700">
-                  <DeadlineBadge deadline={project.deadline} stage={project.current_stage} today={today} />
-                  {project.deadline && (
-                    <>
-                      <time dateTime={project.deadline}>{shortDate(project.deadline)}</time> ·{" "}
-                      {dueIn(project.deadline, today)}
-                    </>
-                  )}
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={summary}
+        what="upcoming projects"
+        isEmpty={(data) => data.upcoming.length === 0}
+        empty={<EmptyState icon={CalendarCheck} title="All caught up!" />}
+      >
+        {(data) => (
+          <ul className="space-y-2" aria-label="Upcoming deadlines">
+            {data.upcoming.map((project) => (
+              <li key={project.id}>
+                <Link
+                  to={`/platform/projects/${project.id}`}
+                  className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-slate-200 px-3 py-2 hover:bg-slate-50"
+                >
+                  <span className="font-medium text-slate-900">{project.title}</span>
+                  <span className="flex flex-wrap items-center gap-2 text-xs text-slate-700">
+                    <DeadlineBadge deadline={project.deadline} stage={project.current_stage} today={today} />
+                    {project.deadline && (
+                      <>
+                        <time dateTime={project.deadline}>{shortDate(project.deadline)}</time> ·{" "}
+                        {dueIn(project.deadline, today)}
+                      </>
+                    )}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </SectionCard>
   );
 }
 
 /** The newest entries of the activity log on projects I can see. */
 export function RecentActivity() {
-  const { data, status } = useSummarySection("recent activity");
+  const summary = useDashboardSummary();
   return (
     <SectionCard title="Recent Activity">
-      {status}
-      {data && data.recentActivity.length === 0 && <EmptyText>No recent activity</EmptyText>}
-      {data && data.recentActivity.length > 0 && (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
-        <ul aria-label="Recent activity" tabIndex={0} className="max-h-96 space-y-3 overflow-y-auto pr-1">
-          {data.recentActivity.map((entry) => (
-            <li key={entry.id} className="border-l-2 border-brand-600 pl-3">
-              <ActivitySentence event={entry} className="text-sm break-words text-slate-900" />
-              <p className="text-xs text-slate-600">
-                {entry.project_id && entry.project_title && (
-                  <>
-                    <Link
-                      to={`/platform/projects/${entry.project_id}`}
-                      className="text-brand-700 underline underline-offset-2"
-                    >
-                      {entry.project_title}
-                    </Link>
-                    {" · "}
-                  </>
-                )}
-                <time dateTime={entry.created_at}>{relativeTime(entry.created_at)}</time>
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={summary}
+        what="recent activity"
+        isEmpty={(data) => data.recentActivity.length === 0}
+        empty={<EmptyState title="No recent activity" />}
+      >
+        {(data) => (
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
+          <ul aria-label="Recent activity" tabIndex={0} className="max-h-96 space-y-3 overflow-y-auto pr-1">
+            {data.recentActivity.map((entry) => (
+              <li key={entry.id} className="border-l-2 border-brand-600 pl-3">
+                <ActivitySentence event={entry} className="text-sm break-words text-slate-900" />
+                <p className="text-xs text-slate-600">
+                  {entry.project_id && entry.project_title && (
+                    <>
+                      <Link
+                        to={`/platform/projects/${entry.project_id}`}
+                        className="text-brand-700 underline underline-offset-2"
+                      >
+                        {entry.project_title}
+                      </Link>
+                      {" · "}
+                    </>
+                  )}
+                  <time dateTime={entry.created_at}>{relativeTime(entry.created_at)}</time>
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </SectionCard>
   );
 }

@@ -1,6 +1,6 @@
 import { Inbox } from "lucide-react";
+import { EmptyState, QueryState } from "#web/components/query-state";
 import { Button } from "#web/components/ui/button";
-import { LoadingState } from "#web/components/ui/skeleton";
 import { type EnquiryStatus, useEnquiries } from "#web/features/enquiries/api/enquiries";
 import { EnquiryCard } from "./enquiry-card";
 
@@ -18,8 +18,6 @@ export function EnquiryInbox({
   onStatusChange: (status: EnquiryStatus) => void;
 }) {
   const enquiries = useEnquiries(status);
-  const items = enquiries.data?.pages.flatMap((page) => page.enquiries) ?? [];
-
   return (
     <>
       <fieldset className="mb-6">
@@ -39,35 +37,35 @@ export function EnquiryInbox({
         </div>
       </fieldset>
 
-      {enquiries.isPending && <LoadingState label="Loading enquiries…" />}
-      {enquiries.isError && (
-        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
-          <p className="font-semibold">Error</p>
-          <p>Failed to load enquiries. Please try again later.</p>
-        </div>
-      )}
-      {enquiries.isSuccess && items.length === 0 && (
-        <div className="rounded-lg border border-dashed border-slate-300 bg-white p-10 text-center">
-          <Inbox aria-hidden="true" className="mx-auto size-10 text-slate-400" />
-          <p className="mt-3 font-semibold text-slate-900">
-            {status === "open" ? "No open enquiries" : "No handled enquiries"}
-          </p>
-          <p className="mt-1 text-sm text-slate-600">
-            {status === "open"
-              ? "New messages from the contact form appear here."
-              : "Enquiries you mark handled appear here."}
-          </p>
-        </div>
-      )}
-      {items.length > 0 && (
-        <ul className="space-y-4">
-          {items.map((enquiry) => (
-            <li key={enquiry.id}>
-              <EnquiryCard enquiry={enquiry} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={enquiries}
+        what="the enquiries"
+        isEmpty={(data) => data.pages.every((page) => page.enquiries.length === 0)}
+        empty={
+          <EmptyState
+            className="rounded-lg border border-dashed border-slate-300 bg-white p-10"
+            icon={Inbox}
+            title={status === "open" ? "No open enquiries" : "No handled enquiries"}
+            description={
+              status === "open"
+                ? "New messages from the contact form appear here."
+                : "Enquiries you mark handled appear here."
+            }
+          />
+        }
+      >
+        {(data) => (
+          <ul className="space-y-4">
+            {data.pages.flatMap((page) =>
+              page.enquiries.map((enquiry) => (
+                <li key={enquiry.id}>
+                  <EnquiryCard enquiry={enquiry} />
+                </li>
+              )),
+            )}
+          </ul>
+        )}
+      </QueryState>
       {enquiries.hasNextPage && (
         <div className="mt-6 text-center">
           <Button variant="outline" disabled={enquiries.isFetchingNextPage} onClick={() => enquiries.fetchNextPage()}>

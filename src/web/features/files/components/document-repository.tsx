@@ -4,11 +4,11 @@ import { Link } from "react-router";
 import { formatFileSize, isImageType, needsAttention } from "#shared/files";
 import { FILE_SEARCH_MAX, type FileCategory, type StageFile } from "#shared/schemas/files";
 import { DownloadButton } from "#web/components/download-button";
+import { EmptyState, QueryState } from "#web/components/query-state";
 import { Badge } from "#web/components/ui/badge";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent } from "#web/components/ui/card";
 import { Input } from "#web/components/ui/input";
-import { LoadingState } from "#web/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs";
 import { useRepositoryFiles } from "#web/features/files/api/get-repository-files";
 import { useDebouncedValue } from "#web/features/files/lib/use-debounced-value";
@@ -71,37 +71,47 @@ export function DocumentRepository() {
 }
 
 function FileList({ category, search }: { category: FileCategory; search: string }) {
-  const phone = useMediaQuery(PHONE_QUERY);
   const query = useRepositoryFiles(category, search);
-  const files = query.data?.pages.flatMap((page) => page.items) ?? [];
-  if (query.isPending) return <LoadingState label="Loading files…" />;
-  if (query.isError) {
-    return (
-      <p role="alert" className="text-sm text-red-700">
-        The files could not be loaded. Please try again.
-      </p>
-    );
-  }
-  if (files.length === 0) {
-    return (
-      <Card>
-        <CardContent className="flex flex-col items-center gap-2 py-10 text-center">
-          <FileText className="size-10 text-slate-400" aria-hidden />
-          <p className="font-medium text-slate-900">No Files Found</p>
-          <p className="text-sm text-slate-600">
-            {search.trim() ? `No files match “${search.trim()}”` : "No files are available in this category"}
-          </p>
-        </CardContent>
-      </Card>
-    );
-  }
-  const more = query.hasNextPage && (
-    <div className="flex justify-center p-4">
-      <Button variant="outline" onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-        {query.isFetchingNextPage ? "Loading..." : "Load more"}
-      </Button>
-    </div>
+  return (
+    <QueryState
+      query={query}
+      what="the files"
+      isEmpty={(data) => data.pages.every((page) => page.items.length === 0)}
+      empty={
+        <Card>
+          <CardContent>
+            <EmptyState
+              icon={FileText}
+              title="No Files Found"
+              description={
+                search.trim() ? `No files match “${search.trim()}”` : "No files are available in this category"
+              }
+            />
+          </CardContent>
+        </Card>
+      }
+    >
+      {(data) => (
+        <FileListBody
+          files={data.pages.flatMap((page) => page.items)}
+          more={
+            query.hasNextPage && (
+              <div className="flex justify-center p-4">
+                <Button variant="outline" onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+                  {query.isFetchingNextPage ? "Loading..." : "Load more"}
+                </Button>
+              </div>
+            )
+          }
+        />
+      )}
+    </QueryState>
   );
+}
+
+/** A card per file on a phone, a table on wider screens; `more` loads the next page. */
+function FileListBody({ files, more }: { files: StageFile[]; more: React.ReactNode }) {
+  const phone = useMediaQuery(PHONE_QUERY);
   if (phone) {
     return (
       <div>

@@ -4,11 +4,12 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { type FileCommentInput, fileCommentInputSchema, type StageFile } from "#shared/schemas/files";
+import { EmptyState, QueryState } from "#web/components/query-state";
 import { Button } from "#web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "#web/components/ui/dialog";
 import { FormField } from "#web/components/ui/form-field";
 import { Textarea } from "#web/components/ui/input";
-import { LoadingState } from "#web/components/ui/skeleton";
+import { Skeleton } from "#web/components/ui/skeleton";
 import { useAddFileComment, useFileComments } from "#web/features/files/api/file-comments";
 import { errorMessage } from "#web/lib/api-client";
 import { shortDate } from "#web/lib/format";
@@ -41,28 +42,29 @@ export function FileCommentsDialog({ file }: { file: StageFile }) {
         <DialogDescription>
           Version {file.version} · {file.project_title} · {file.stage_name}
         </DialogDescription>
-        {comments.isPending && <LoadingState label="Loading comments…" />}
-        {comments.isError && (
-          <p role="alert" className="text-sm text-red-700">
-            The comments could not be loaded. Please try again.
-          </p>
-        )}
-        {comments.data?.length === 0 && <p className="text-sm text-slate-600">No comments yet</p>}
-        {comments.data && comments.data.length > 0 && (
-          <ul className="max-h-64 space-y-3 overflow-y-auto">
-            {comments.data.map((comment) => (
-              <li key={comment.id} data-testid="file-comment" className="text-sm">
-                <p className="flex flex-wrap gap-x-2">
-                  <span className="font-medium text-slate-900">{comment.author_name ?? "Unknown User"}</span>
-                  <time dateTime={comment.created_at} className="text-slate-600">
-                    {shortDate(comment.created_at)}
-                  </time>
-                </p>
-                <p className="whitespace-pre-line break-words text-slate-800">{comment.content}</p>
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryState
+          query={comments}
+          what="the comments"
+          skeleton={<Skeleton className="h-16 w-full" />}
+          isEmpty={(list) => list.length === 0}
+          empty={<EmptyState className="py-4" title="No comments yet" />}
+        >
+          {(list) => (
+            <ul className="max-h-64 space-y-3 overflow-y-auto">
+              {list.map((comment) => (
+                <li key={comment.id} data-testid="file-comment" className="text-sm">
+                  <p className="flex flex-wrap gap-x-2">
+                    <span className="font-medium text-slate-900">{comment.author_name ?? "Unknown User"}</span>
+                    <time dateTime={comment.created_at} className="text-slate-600">
+                      {shortDate(comment.created_at)}
+                    </time>
+                  </p>
+                  <p className="whitespace-pre-line break-words text-slate-800">{comment.content}</p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
         <form onSubmit={onSubmit} noValidate className="space-y-2">
           <FormField
             id={`file-comment-${file.id}`}

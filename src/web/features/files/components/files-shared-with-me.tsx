@@ -1,10 +1,10 @@
 import { FileText } from "lucide-react";
 import { isUrgentShare } from "#shared/files";
 import { DownloadButton } from "#web/components/download-button";
+import { EmptyState, QueryState } from "#web/components/query-state";
 import { RoleBadge } from "#web/components/role-badge";
 import { Badge } from "#web/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
-import { LoadingState } from "#web/components/ui/skeleton";
 import { useSharedWithMe } from "#web/features/files/api/get-shared-with-me";
 import { cn } from "#web/lib/cn";
 import { shortDate } from "#web/lib/format";
@@ -21,51 +21,52 @@ export function FilesSharedWithMe() {
         <CardTitle>Files Shared with Me</CardTitle>
       </CardHeader>
       <CardContent>
-        {files.isPending && <LoadingState label="Loading shared files…" />}
-        {files.isError && (
-          <p role="alert" className="text-sm text-red-700">
-            Error loading shared files
-          </p>
-        )}
-        {files.data?.length === 0 && <p className="text-sm text-slate-600">No files have been shared with you</p>}
-        {files.data && files.data.length > 0 && (
-          <ul className="divide-y divide-slate-100">
-            {files.data.map((file) => {
-              const urgent = isUrgentShare(file.shared_at);
-              return (
-                <li
-                  key={file.id}
-                  data-testid="shared-file"
-                  className={cn(
-                    "flex flex-wrap items-center justify-between gap-3 py-3",
-                    urgent && "-mx-2 rounded-md border-l-4 border-red-500 bg-red-50 px-2",
-                  )}
-                >
-                  <div className="flex min-w-0 items-start gap-2">
-                    <FileText className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden />
-                    <div className="min-w-0">
-                      <p className="font-medium break-words text-slate-900">
-                        {file.file_name} <span className="text-xs font-normal text-slate-600">v{file.version}</span>
-                      </p>
-                      <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
-                        <span>From {file.uploaded_by_name ?? "Unknown User"}</span>
-                        <RoleBadge role={file.uploaded_by_role} />
-                        <span>· {file.project_title}</span>
-                        {file.shared_at && <span>· Shared {shortDate(file.shared_at)}</span>}
-                        {urgent && <Badge className="bg-red-100 text-red-900">Urgent</Badge>}
-                      </p>
+        <QueryState
+          query={files}
+          what="the files shared with you"
+          errorTitle="Error loading shared files"
+          isEmpty={(list) => list.length === 0}
+          empty={<EmptyState title="No files have been shared with you" />}
+        >
+          {(list) => (
+            <ul className="divide-y divide-slate-100">
+              {list.map((file) => {
+                const urgent = isUrgentShare(file.shared_at);
+                return (
+                  <li
+                    key={file.id}
+                    data-testid="shared-file"
+                    className={cn(
+                      "flex flex-wrap items-center justify-between gap-3 py-3",
+                      urgent && "-mx-2 rounded-md border-l-4 border-red-500 bg-red-50 px-2",
+                    )}
+                  >
+                    <div className="flex min-w-0 items-start gap-2">
+                      <FileText className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden />
+                      <div className="min-w-0">
+                        <p className="font-medium break-words text-slate-900">
+                          {file.file_name} <span className="text-xs font-normal text-slate-600">v{file.version}</span>
+                        </p>
+                        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
+                          <span>From {file.uploaded_by_name ?? "Unknown User"}</span>
+                          <RoleBadge role={file.uploaded_by_role} />
+                          <span>· {file.project_title}</span>
+                          {file.shared_at && <span>· Shared {shortDate(file.shared_at)}</span>}
+                          {urgent && <Badge className="bg-red-100 text-red-900">Urgent</Badge>}
+                        </p>
+                      </div>
                     </div>
-                  </div>
-                  <DownloadButton
-                    url={file.download_url}
-                    fileName={file.file_name}
-                    aria-label={`Download ${file.file_name}`}
-                  />
-                </li>
-              );
-            })}
-          </ul>
-        )}
+                    <DownloadButton
+                      url={file.download_url}
+                      fileName={file.file_name}
+                      aria-label={`Download ${file.file_name}`}
+                    />
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </QueryState>
       </CardContent>
     </Card>
   );

@@ -1,9 +1,10 @@
+import { MailPlus } from "lucide-react";
 import { toast } from "sonner";
 import { INVITATION_TTL_DAYS, type Invitation } from "#shared/schemas/invitations";
+import { EmptyState, QueryState } from "#web/components/query-state";
 import { Badge } from "#web/components/ui/badge";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
-import { LoadingState } from "#web/components/ui/skeleton";
 import { useInvitations, useRevokeInvitation } from "#web/features/invitations/api/invitations";
 import { errorMessage } from "#web/lib/api-client";
 import { relativeTime, shortDate } from "#web/lib/format";
@@ -30,8 +31,6 @@ export function InvitationsCard() {
     }
   };
 
-  const list = invitations.data?.invitations ?? [];
-
   return (
     <Card>
       <CardHeader>
@@ -44,56 +43,59 @@ export function InvitationsCard() {
       <CardContent className="space-y-6">
         <InviteForm />
 
-        {invitations.isPending && <LoadingState label="Loading invitations…" />}
-        {invitations.isError && (
-          <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-900">
-            Failed to load invitations. {invitations.error.message}
-          </p>
-        )}
-        {invitations.isSuccess && list.length === 0 && (
-          <p className="rounded-md border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
-            No invitations yet.
-          </p>
-        )}
-        {list.length > 0 && (
-          <ul className="divide-y divide-slate-200 rounded-md border border-slate-200" aria-label="Invitations">
-            {list.map((invitation) => (
-              <li
-                key={invitation.id}
-                className="flex flex-wrap items-center justify-between gap-3 p-3 text-sm"
-                data-testid={`invitation-${invitation.email}`}
-              >
-                <div className="min-w-0">
-                  <p className="font-medium break-all text-slate-900">{invitation.email}</p>
-                  <p className="text-slate-600">
-                    {invitation.role} · invited {relativeTime(invitation.created_at)}
-                    {invitation.status === "pending" && ` · expires ${shortDate(invitation.expires_at)}`}
-                  </p>
-                </div>
-                <div className="flex items-center gap-2">
-                  <Badge
-                    className={
-                      invitation.status === "pending" ? "bg-brand-100 text-brand-900" : "bg-slate-100 text-slate-700"
-                    }
-                  >
-                    {STATUS_LABELS[invitation.status]}
-                  </Badge>
-                  {invitation.status === "pending" && (
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      onClick={() => onRevoke(invitation)}
-                      disabled={revoke.isPending && revoke.variables === invitation.id}
-                      aria-label={`Revoke the invitation of ${invitation.email}`}
+        <QueryState
+          query={invitations}
+          what="the invitations"
+          isEmpty={(data) => data.invitations.length === 0}
+          empty={
+            <EmptyState
+              className="rounded-md border border-dashed border-slate-300"
+              icon={MailPlus}
+              title="No invitations yet."
+              description="Invite someone above: they get a one-time link to sign up with the role you chose."
+            />
+          }
+        >
+          {(data) => (
+            <ul className="divide-y divide-slate-200 rounded-md border border-slate-200" aria-label="Invitations">
+              {data.invitations.map((invitation) => (
+                <li
+                  key={invitation.id}
+                  className="flex flex-wrap items-center justify-between gap-3 p-3 text-sm"
+                  data-testid={`invitation-${invitation.email}`}
+                >
+                  <div className="min-w-0">
+                    <p className="font-medium break-all text-slate-900">{invitation.email}</p>
+                    <p className="text-slate-600">
+                      {invitation.role} · invited {relativeTime(invitation.created_at)}
+                      {invitation.status === "pending" && ` · expires ${shortDate(invitation.expires_at)}`}
+                    </p>
+                  </div>
+                  <div className="flex items-center gap-2">
+                    <Badge
+                      className={
+                        invitation.status === "pending" ? "bg-brand-100 text-brand-900" : "bg-slate-100 text-slate-700"
+                      }
                     >
-                      Revoke
-                    </Button>
-                  )}
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
+                      {STATUS_LABELS[invitation.status]}
+                    </Badge>
+                    {invitation.status === "pending" && (
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        onClick={() => onRevoke(invitation)}
+                        disabled={revoke.isPending && revoke.variables === invitation.id}
+                        aria-label={`Revoke the invitation of ${invitation.email}`}
+                      >
+                        Revoke
+                      </Button>
+                    )}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </CardContent>
     </Card>
   );

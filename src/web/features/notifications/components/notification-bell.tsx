@@ -3,8 +3,10 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import type { Notification } from "#shared/schemas/notifications";
+import { EmptyState, QueryState } from "#web/components/query-state";
 import { Button } from "#web/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "#web/components/ui/popover";
+import { Skeleton } from "#web/components/ui/skeleton";
 import {
   useMarkAllNotificationsRead,
   useMarkNotificationRead,
@@ -59,23 +61,21 @@ export function NotificationBell() {
           </Button>
         </div>
         <div className="max-h-96 overflow-y-auto">
-          {notifications.isPending ? (
-            <p className="p-4 text-sm text-slate-600" role="status">
-              Loading notifications…
-            </p>
-          ) : notifications.isError ? (
-            <p className="p-4 text-sm text-red-700" role="alert">
-              Notifications could not be loaded. Please try again.
-            </p>
-          ) : notifications.data.items.length === 0 ? (
-            <p className="p-4 text-sm text-slate-600">No notifications yet</p>
-          ) : (
-            <ul aria-label="Notification list">
-              {notifications.data.items.map((item) => (
-                <NotificationItem key={item.id} item={item} onOpen={() => setOpen(false)} />
-              ))}
-            </ul>
-          )}
+          <QueryState
+            query={notifications}
+            what="notifications"
+            skeleton={<Skeleton className="m-4 h-12" />}
+            isEmpty={(data) => data.items.length === 0}
+            empty={<EmptyState className="py-6" icon={Bell} title="No notifications yet" />}
+          >
+            {(data) => (
+              <ul aria-label="Notification list">
+                {data.items.map((item) => (
+                  <NotificationItem key={item.id} item={item} onOpen={() => setOpen(false)} />
+                ))}
+              </ul>
+            )}
+          </QueryState>
         </div>
       </PopoverContent>
     </Popover>

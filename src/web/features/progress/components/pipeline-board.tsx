@@ -5,11 +5,12 @@ import type { BoardCard, BoardColumn } from "#shared/schemas/board";
 import type { ProgressUpdateResult } from "#shared/schemas/progress";
 import { STAGES, type Stage } from "#shared/stages";
 import { DeadlineBadge } from "#web/components/deadline-badge";
+import { QueryState } from "#web/components/query-state";
 import { STAGE_STYLES } from "#web/components/stage-style";
 import { Badge } from "#web/components/ui/badge";
 import { Button } from "#web/components/ui/button";
 import { NativeSelect } from "#web/components/ui/input";
-import { LoadingState } from "#web/components/ui/skeleton";
+import { Skeleton } from "#web/components/ui/skeleton";
 import { useBoard } from "#web/features/progress/api/get-board";
 import { cn } from "#web/lib/cn";
 import { localToday, monthDay } from "#web/lib/format";
@@ -56,20 +57,36 @@ function useScrollEdges() {
 export function PipelineBoard({ onUpdated }: { onUpdated?: (result: ProgressUpdateResult) => unknown }) {
   const [today] = useState(localToday);
   const board = useBoard(today);
+  return (
+    <QueryState query={board} what="the board" skeleton={<BoardSkeleton />}>
+      {(data) => <Board columns={data.columns} onUpdated={onUpdated} />}
+    </QueryState>
+  );
+}
+
+/** Column shapes, so the page does not jump when the board arrives. */
+function BoardSkeleton() {
+  return (
+    <div className="flex gap-4 overflow-hidden">
+      {STAGES.slice(0, 4).map((stage) => (
+        <Skeleton key={stage} className="h-64 w-64 shrink-0" />
+      ))}
+    </div>
+  );
+}
+
+function Board({
+  columns,
+  onUpdated,
+}: {
+  columns: BoardColumn[];
+  onUpdated?: (result: ProgressUpdateResult) => unknown;
+}) {
   const [move, setMove] = useState<PendingMove | null>(null);
   const [dropTarget, setDropTarget] = useState<Stage | null>(null);
   const scroller = useScrollEdges();
 
-  if (board.isPending) return <LoadingState label="Loading the board…" />;
-  if (board.isError) {
-    return (
-      <p role="alert" className="text-sm text-red-700">
-        The board could not be loaded. Please try again.
-      </p>
-    );
-  }
-
-  const cards = new Map(board.data.columns.flatMap((column) => column.items.map((card) => [card.id, card])));
+  const cards = new Map(columns.flatMap((column) => column.items.map((card) => [card.id, card])));
   const requestMove = (card: BoardCard, stage: Stage) => {
     if (card.current_stage !== stage) setMove({ card, stage });
   };
@@ -79,7 +96,7 @@ export function PipelineBoard({ onUpdated }: { onUpdated?: (result: ProgressUpda
       <nav aria-label="Board stages" className="mb-3">
         {/* One swipeable row on a phone; it wraps where there is room. */}
         <ul className="flex gap-1.5 overflow-x-auto pb-1 md:flex-wrap md:overflow-visible">
-          {board.data.columns.map((column) => (
+          {columns.map((column) => (
             <li key={column.stage} className="shrink-0">
               <button
                 type="button"
@@ -109,7 +126,7 @@ export function PipelineBoard({ onUpdated }: { onUpdated?: (result: ProgressUpda
           // relative: a card's visually hidden text is positioned inside the scroller, so it never widens the page.
           className="relative flex snap-x gap-4 overflow-x-auto scroll-smooth pb-4"
         >
-          {board.data.columns.map((column) => (
+          {columns.map((column) => (
             <BoardColumnView
               key={column.stage}
               column={column}

@@ -1,14 +1,14 @@
 import { format, parseISO } from "date-fns";
-import { Download, FileText, PenLine } from "lucide-react";
+import { Download, FileText } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import type { ProgressEntry, ProgressUpdateResult } from "#shared/schemas/progress";
 import type { Stage } from "#shared/stages";
+import { EmptyState, QueryState } from "#web/components/query-state";
 import { STAGE_STYLES } from "#web/components/stage-style";
 import { Badge } from "#web/components/ui/badge";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
-import { LoadingState } from "#web/components/ui/skeleton";
 import { getFullProgressHistory, useProgressHistory } from "#web/features/progress/api/get-progress-history";
 import { recordProgressExport } from "#web/features/progress/api/record-progress-export";
 import {
@@ -21,7 +21,7 @@ import {
 } from "#web/features/progress/lib/progress-report";
 import { errorMessage } from "#web/lib/api-client";
 import { historyDate } from "#web/lib/format";
-import { UpdateStatusDialog } from "./update-status-dialog";
+import { PostProgressButton } from "./post-progress-button";
 
 /**
  * The Workflow tab's progress updates: the Update Status dialog, Export Report
@@ -39,10 +39,8 @@ export function ProgressUpdatesCard({
   onChanged?: (result?: ProgressUpdateResult) => unknown;
 }) {
   const history = useProgressHistory(project.id);
-  const [open, setOpen] = useState(false);
   const [exporting, setExporting] = useState(false);
   const summary = history.data?.pages[0]?.summary;
-  const entries = history.data?.pages.flatMap((page) => page.items) ?? [];
 
   const exportAs = async (kind: "txt" | "csv") => {
     setExporting(true);
@@ -83,28 +81,22 @@ export function ProgressUpdatesCard({
           <Button variant="outline" disabled={exporting} onClick={() => exportAs("csv")}>
             <Download aria-hidden /> Export CSV
           </Button>
-          <Button onClick={() => setOpen(true)}>
-            <PenLine aria-hidden /> Update Status
-          </Button>
+          <PostProgressButton project={project} onChanged={onChanged} label="Update Status" />
         </div>
       </CardHeader>
       <CardContent>
-        {history.isPending && <LoadingState label="Loading progress history…" />}
-        {history.isError && (
-          <p role="alert" className="text-sm text-red-700">
-            The progress history could not be loaded. Please try again.
-          </p>
-        )}
-        {history.isSuccess && entries.length === 0 && (
-          <p className="text-sm text-slate-600">No progress updates yet.</p>
-        )}
-        {entries.length > 0 && (
-          <ol className="divide-y divide-slate-200" aria-label="Progress history">
-            {entries.map((entry) => (
-              <HistoryItem key={entry.id} entry={entry} />
-            ))}
-          </ol>
-        )}
+        <QueryState
+          query={history}
+          what="the progress history"
+          isEmpty={(data) => data.pages.every((page) => page.items.length === 0)}
+          empty={<EmptyState title="No progress updates yet." />}
+        >
+          {(data) => (
+            <ol className="divide-y divide-slate-200" aria-label="Progress history">
+              {data.pages.flatMap((page) => page.items.map((entry) => <HistoryItem key={entry.id} entry={entry} />))}
+            </ol>
+          )}
+        </QueryState>
         {history.hasNextPage && (
           <Button
             variant="outline"
@@ -116,13 +108,6 @@ export function ProgressUpdatesCard({
           </Button>
         )}
       </CardContent>
-      <UpdateStatusDialog
-        open={open}
-        onOpenChange={setOpen}
-        projectId={project.id}
-        stage={project.current_stage}
-        onUpdated={onChanged}
-      />
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { ActivitySentence } from "#web/components/activity-sentence";
+import { EmptyState, QueryState } from "#web/components/query-state";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
-import { LoadingState } from "#web/components/ui/skeleton";
 import { useProjectActivity } from "#web/features/projects/api/get-project-activity";
 import { timestamp } from "#web/features/projects/lib/timestamp";
 
@@ -14,28 +14,28 @@ export function ActivityTab({ projectId }: { projectId: string }) {
         <CardDescription>Every change to this project, newest first.</CardDescription>
       </CardHeader>
       <CardContent>
-        {activity.isPending && <LoadingState label="Loading history…" />}
-        {activity.isError && (
-          <p role="alert" className="text-sm text-red-700">
-            The history could not be loaded. Please try again.
-          </p>
-        )}
-        {activity.data?.length === 0 && <p className="text-sm text-slate-600">No activity yet</p>}
-        {activity.data && activity.data.length > 0 && (
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: the list scrolls within a capped height, so keyboard users must be able to focus it to scroll.
-          <section aria-label="Project history entries" tabIndex={0} className="max-h-[32rem] overflow-y-auto">
-            <ol className="space-y-3">
-              {activity.data.map((entry) => (
-                <li key={entry.id} data-testid="activity-entry" className="border-l-2 border-brand-100 pl-3">
-                  <ActivitySentence event={entry} className="text-sm break-words text-slate-900" />
-                  <time dateTime={entry.created_at} className="text-xs text-slate-600">
-                    {timestamp(entry.created_at)}
-                  </time>
-                </li>
-              ))}
-            </ol>
-          </section>
-        )}
+        <QueryState
+          query={activity}
+          what="the history"
+          isEmpty={(entries) => entries.length === 0}
+          empty={<EmptyState title="No activity yet" />}
+        >
+          {(entries) => (
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: the list scrolls within a capped height, so keyboard users must be able to focus it to scroll.
+            <section aria-label="Project history entries" tabIndex={0} className="max-h-[32rem] overflow-y-auto">
+              <ol className="space-y-3">
+                {entries.map((entry) => (
+                  <li key={entry.id} data-testid="activity-entry" className="border-l-2 border-brand-100 pl-3">
+                    <ActivitySentence event={entry} className="text-sm break-words text-slate-900" />
+                    <time dateTime={entry.created_at} className="text-xs text-slate-600">
+                      {timestamp(entry.created_at)}
+                    </time>
+                  </li>
+                ))}
+              </ol>
+            </section>
+          )}
+        </QueryState>
       </CardContent>
     </Card>
   );

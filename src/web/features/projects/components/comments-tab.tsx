@@ -2,12 +2,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { type CommentInput, commentInputSchema } from "#shared/schemas/project";
+import { EmptyState, QueryState } from "#web/components/query-state";
 import { Avatar } from "#web/components/ui/avatar";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
 import { FormField } from "#web/components/ui/form-field";
 import { Textarea } from "#web/components/ui/input";
-import { LoadingState } from "#web/components/ui/skeleton";
 import { useCreateProjectComment } from "#web/features/projects/api/create-project-comment";
 import { useProjectComments } from "#web/features/projects/api/get-project-comments";
 import { timestamp } from "#web/features/projects/lib/timestamp";
@@ -24,34 +24,38 @@ export function CommentsTab({ projectId, canComment }: { projectId: string; canC
       </CardHeader>
       <CardContent className="space-y-6">
         {canComment && <CommentForm projectId={projectId} />}
-        {comments.isPending && <LoadingState label="Loading comments…" />}
-        {comments.isError && (
-          <p role="alert" className="text-sm text-red-700">
-            The comments could not be loaded. Please try again.
-          </p>
-        )}
-        {comments.data?.length === 0 && <p className="text-sm text-slate-600">No comments yet</p>}
-        {comments.data && comments.data.length > 0 && (
-          <ul className="space-y-4">
-            {comments.data.map((comment) => {
-              const name = comment.author?.full_name || "Unknown User";
-              return (
-                <li key={comment.id} data-testid="comment" className="flex gap-3">
-                  <Avatar name={name} src={comment.author?.avatar_url} initials={initials(comment.author?.full_name)} />
-                  <div className="min-w-0 flex-1">
-                    <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-                      <span className="font-medium text-slate-900">{name}</span>
-                      <time dateTime={comment.created_at} className="text-slate-600">
-                        {timestamp(comment.created_at)}
-                      </time>
-                    </p>
-                    <p className="mt-1 whitespace-pre-line break-words text-slate-800">{comment.content}</p>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-        )}
+        <QueryState
+          query={comments}
+          what="the comments"
+          isEmpty={(list) => list.length === 0}
+          empty={<EmptyState title="No comments yet" />}
+        >
+          {(list) => (
+            <ul className="space-y-4">
+              {list.map((comment) => {
+                const name = comment.author?.full_name || "Unknown User";
+                return (
+                  <li key={comment.id} data-testid="comment" className="flex gap-3">
+                    <Avatar
+                      name={name}
+                      src={comment.author?.avatar_url}
+                      initials={initials(comment.author?.full_name)}
+                    />
+                    <div className="min-w-0 flex-1">
+                      <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+                        <span className="font-medium text-slate-900">{name}</span>
+                        <time dateTime={comment.created_at} className="text-slate-600">
+                          {timestamp(comment.created_at)}
+                        </time>
+                      </p>
+                      <p className="mt-1 whitespace-pre-line break-words text-slate-800">{comment.content}</p>
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </QueryState>
       </CardContent>
     </Card>
   );

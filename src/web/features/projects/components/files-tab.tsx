@@ -4,11 +4,11 @@ import { toast } from "sonner";
 import { FILE_ACCEPT, FILE_UPLOAD_HINT } from "#shared/files";
 import type { ProjectStage } from "#shared/schemas/project";
 import { DownloadButton } from "#web/components/download-button";
+import { EmptyState, QueryState } from "#web/components/query-state";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "#web/components/ui/dialog";
 import { Input, Label, NativeSelect } from "#web/components/ui/input";
-import { LoadingState } from "#web/components/ui/skeleton";
 import { useProjectFiles, useUploadStageFile } from "#web/features/projects/api/stage-files";
 import { fileChoiceProblem } from "#web/features/projects/lib/file-choice";
 import { errorMessage } from "#web/lib/api-client";
@@ -39,53 +39,47 @@ export function FilesTab({
         {files.data && files.data.length > 0 && uploadButton}
       </CardHeader>
       <CardContent>
-        {files.isPending && <LoadingState label="Loading files…" />}
-        {files.isError && (
-          <p role="alert" className="text-sm text-red-700">
-            The files could not be loaded. Please try again.
-          </p>
-        )}
-        {files.data?.length === 0 && (
-          <div className="flex flex-col items-center gap-2 py-8 text-center">
-            <FileText className="size-10 text-slate-400" aria-hidden />
-            <p className="font-medium text-slate-900">No files uploaded</p>
-            {uploadButton}
-          </div>
-        )}
-        {files.data && files.data.length > 0 && (
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[32rem] text-left text-sm">
-              <thead className="border-b border-slate-200 text-slate-600">
-                <tr>
-                  <th className="py-2 pr-3 font-medium">Name</th>
-                  <th className="py-2 pr-3 font-medium">Stage</th>
-                  <th className="py-2 pr-3 font-medium">Version</th>
-                  <th className="py-2 pr-3 font-medium">Uploaded</th>
-                  <th className="py-2 font-medium">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {files.data.map((file) => (
-                  <tr key={file.id} data-testid="project-file" className="border-b border-slate-100 last:border-0">
-                    <td className="max-w-[16rem] py-2 pr-3 break-words text-slate-900">{file.file_name}</td>
-                    <td className="py-2 pr-3 text-slate-700">{file.stage_name}</td>
-                    <td className="py-2 pr-3 text-slate-700">v{file.version}</td>
-                    <td className="py-2 pr-3 text-slate-700">{longDate(file.uploaded_at)}</td>
-                    <td className="py-2 text-right">
-                      <DownloadButton
-                        url={file.download_url}
-                        fileName={file.file_name}
-                        aria-label={`Download ${file.file_name} version ${file.version}`}
-                      />
-                    </td>
+        <QueryState
+          query={files}
+          what="the files"
+          isEmpty={(list) => list.length === 0}
+          empty={<EmptyState icon={FileText} title="No files uploaded" action={uploadButton} />}
+        >
+          {(list) => (
+            <div className="overflow-x-auto">
+              <table className="w-full min-w-[32rem] text-left text-sm">
+                <thead className="border-b border-slate-200 text-slate-600">
+                  <tr>
+                    <th className="py-2 pr-3 font-medium">Name</th>
+                    <th className="py-2 pr-3 font-medium">Stage</th>
+                    <th className="py-2 pr-3 font-medium">Version</th>
+                    <th className="py-2 pr-3 font-medium">Uploaded</th>
+                    <th className="py-2 font-medium">
+                      <span className="sr-only">Actions</span>
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+                </thead>
+                <tbody>
+                  {list.map((file) => (
+                    <tr key={file.id} data-testid="project-file" className="border-b border-slate-100 last:border-0">
+                      <td className="max-w-[16rem] py-2 pr-3 break-words text-slate-900">{file.file_name}</td>
+                      <td className="py-2 pr-3 text-slate-700">{file.stage_name}</td>
+                      <td className="py-2 pr-3 text-slate-700">v{file.version}</td>
+                      <td className="py-2 pr-3 text-slate-700">{longDate(file.uploaded_at)}</td>
+                      <td className="py-2 text-right">
+                        <DownloadButton
+                          url={file.download_url}
+                          fileName={file.file_name}
+                          aria-label={`Download ${file.file_name} version ${file.version}`}
+                        />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </QueryState>
       </CardContent>
       {canUpload && (
         <UploadFileDialog projectId={projectId} stages={stages} open={uploading} onOpenChange={setUploading} />

@@ -1,9 +1,10 @@
-import { Plus } from "lucide-react";
+import { FolderOpen, Plus } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { can } from "#shared/permissions";
 import { PageHeader } from "#web/components/page-header";
+import { EmptyState, QueryState } from "#web/components/query-state";
 import { Button } from "#web/components/ui/button";
 import { Skeleton } from "#web/components/ui/skeleton";
 import { useProjectFacets } from "#web/features/projects/api/get-project-facets";
@@ -52,8 +53,6 @@ export function ProjectListView() {
     setSearchParams(writeListParams({ ...CLEARED, sort: params.sort }), { replace: true });
   };
 
-  const items = projects.data?.pages.flatMap((page) => page.items) ?? [];
-
   return (
     <>
       <PageHeader
@@ -92,30 +91,33 @@ export function ProjectListView() {
           onSortChange={(sort) => setParams({ sort })}
         />
       </div>
-      {projects.isPending && <CardGridSkeleton />}
-      {projects.isError && (
-        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
-          <p>There was a problem loading the projects. Please try again.</p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => projects.refetch()}>
-            Try again
-          </Button>
-        </div>
-      )}
-      {projects.isSuccess && items.length === 0 && (
-        <div className="rounded-lg border border-dashed border-slate-300 bg-white p-10 text-center">
-          <p className="text-lg font-medium text-slate-900">No projects found</p>
-          <Button variant="outline" className="mt-4" onClick={clearFilters}>
-            Clear filters
-          </Button>
-        </div>
-      )}
-      {items.length > 0 && (
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {items.map((project) => (
-            <ProjectCard key={project.id} project={project} />
-          ))}
-        </div>
-      )}
+      <QueryState
+        query={projects}
+        what="the projects"
+        errorTitle="There was a problem loading the projects. Please try again."
+        skeleton={<CardGridSkeleton />}
+        isEmpty={(data) => data.pages.every((page) => page.items.length === 0)}
+        empty={
+          <EmptyState
+            className="rounded-lg border border-dashed border-slate-300 bg-white p-10"
+            icon={FolderOpen}
+            title="No projects found"
+            action={
+              <Button variant="outline" onClick={clearFilters}>
+                Clear filters
+              </Button>
+            }
+          />
+        }
+      >
+        {(data) => (
+          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {data.pages.flatMap((page) =>
+              page.items.map((project) => <ProjectCard key={project.id} project={project} />),
+            )}
+          </div>
+        )}
+      </QueryState>
       {projects.hasNextPage && (
         <div className="mt-6 flex justify-center">
           <Button variant="outline" onClick={() => projects.fetchNextPage()} disabled={projects.isFetchingNextPage}>
@@ -127,10 +129,10 @@ export function ProjectListView() {
   );
 }
 
+/** Three cards' shapes, so the grid does not jump when the projects arrive. */
 function CardGridSkeleton() {
   return (
-    <div role="status" aria-live="polite" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-      <span className="sr-only">Loading projects…</span>
+    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
       {["a", "b", "c"].map((key) => (
         <div key={key} className="overflow-hidden rounded-lg border border-slate-200 bg-white">
           <Skeleton className="h-9 rounded-none" />

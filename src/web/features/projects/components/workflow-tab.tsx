@@ -1,5 +1,8 @@
+import { Link } from "react-router";
 import type { ProjectDetail } from "#shared/schemas/project";
+import { EmptyState } from "#web/components/query-state";
 import { Badge } from "#web/components/ui/badge";
+import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
 import { ProgressBar } from "./progress-bar";
 import { StagePill } from "./stage-pill";
@@ -32,7 +35,17 @@ export function WorkflowTab({ project, children }: { project: ProjectDetail; chi
         </CardHeader>
         <CardContent>
           {project.stages.length === 0 ? (
-            <p className="text-sm text-slate-600">No stages yet.</p>
+            <EmptyState
+              className="py-4"
+              title="No stages yet."
+              action={
+                project.abilities.edit && (
+                  <Button asChild variant="outline" size="sm">
+                    <Link to={`/platform/projects/${project.id}/edit`}>Add stages</Link>
+                  </Button>
+                )
+              }
+            />
           ) : (
             <ol className="divide-y divide-slate-200">
               {project.stages.map((stage) => (

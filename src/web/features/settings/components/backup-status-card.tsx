@@ -2,8 +2,8 @@ import { format, parseISO } from "date-fns";
 import { AlertTriangle, CheckCircle2 } from "lucide-react";
 import { formatFileSize } from "#shared/files";
 import type { BackupStatus } from "#shared/schemas/backups";
+import { QueryState } from "#web/components/query-state";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
-import { LoadingState } from "#web/components/ui/skeleton";
 import { useBackupStatus } from "#web/features/settings/api/backup-status";
 import { relativeTime } from "#web/lib/format";
 
@@ -37,13 +37,9 @@ export function BackupStatusCard() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        {status.isPending && <LoadingState label="Loading backup status…" />}
-        {status.isError && (
-          <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-900">
-            Failed to load the backup status. {status.error.message}
-          </p>
-        )}
-        {status.isSuccess && <BackupDetails status={status.data} />}
+        <QueryState query={status} what="the backup status">
+          {(data) => <BackupDetails status={data} />}
+        </QueryState>
       </CardContent>
     </Card>
   );

@@ -1,8 +1,9 @@
 import { useState } from "react";
 import { toast } from "sonner";
 import { SIGN_UP_MODE_LABELS, SIGN_UP_MODES, type SignUpMode } from "#shared/schemas/settings";
+import { QueryState } from "#web/components/query-state";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
-import { LoadingState } from "#web/components/ui/skeleton";
+import { Skeleton } from "#web/components/ui/skeleton";
 import { useSettings, useUpdateSettings } from "#web/features/settings/api/settings";
 import { errorMessage } from "#web/lib/api-client";
 
@@ -39,39 +40,39 @@ export function SignUpModeCard() {
         <CardDescription>Applies to the login page's create-account mode at once.</CardDescription>
       </CardHeader>
       <CardContent>
-        {settings.isPending && <LoadingState label="Loading settings…" />}
-        {settings.isError && (
-          <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-900">
-            Failed to load the settings. {settings.error.message}
-          </p>
-        )}
-        {settings.isSuccess && (
-          <div role="radiogroup" aria-labelledby="sign-up-mode-title" className="space-y-3">
-            {SIGN_UP_MODES.map((mode) => (
-              <label
-                key={mode}
-                className="flex cursor-pointer items-start gap-3 rounded-md border border-slate-200 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
-              >
-                <input
-                  type="radio"
-                  name="sign-up-mode"
-                  value={mode}
-                  checked={current === mode}
-                  aria-disabled={update.isPending}
-                  onChange={() => choose(mode)}
-                  className="mt-1 size-4 accent-brand-700"
-                  aria-describedby={`sign-up-mode-${mode}-hint`}
-                />
-                <span>
-                  <span className="block text-sm font-medium text-slate-900">{SIGN_UP_MODE_LABELS[mode]}</span>
-                  <span id={`sign-up-mode-${mode}-hint`} className="block text-sm text-slate-600">
-                    {HINTS[mode]}
+        <QueryState
+          query={settings}
+          what="the settings"
+          skeleton={SIGN_UP_MODES.map((mode) => <Skeleton key={mode} className="h-16 w-full" />)}
+        >
+          {() => (
+            <div role="radiogroup" aria-labelledby="sign-up-mode-title" className="space-y-3">
+              {SIGN_UP_MODES.map((mode) => (
+                <label
+                  key={mode}
+                  className="flex cursor-pointer items-start gap-3 rounded-md border border-slate-200 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+                >
+                  <input
+                    type="radio"
+                    name="sign-up-mode"
+                    value={mode}
+                    checked={current === mode}
+                    aria-disabled={update.isPending}
+                    onChange={() => choose(mode)}
+                    className="mt-1 size-4 accent-brand-700"
+                    aria-describedby={`sign-up-mode-${mode}-hint`}
+                  />
+                  <span>
+                    <span className="block text-sm font-medium text-slate-900">{SIGN_UP_MODE_LABELS[mode]}</span>
+                    <span id={`sign-up-mode-${mode}-hint`} className="block text-sm text-slate-600">
+                      {HINTS[mode]}
+                    </span>
                   </span>
-                </span>
-              </label>
-            ))}
-          </div>
-        )}
+                </label>
+              ))}
+            </div>
+          )}
+        </QueryState>
       </CardContent>
     </Card>
   );

@@ -2,6 +2,7 @@ import { Share2 } from "lucide-react";
 import { useId, useState } from "react";
 import { toast } from "sonner";
 import { SHARE_MESSAGE_MAX } from "#shared/schemas/sharing";
+import { EmptyState, QueryState } from "#web/components/query-state";
 import { Button } from "#web/components/ui/button";
 import {
   Dialog,
@@ -13,6 +14,7 @@ import {
   DialogTrigger,
 } from "#web/components/ui/dialog";
 import { FieldError, Label, NativeSelect, Textarea } from "#web/components/ui/input";
+import { Skeleton } from "#web/components/ui/skeleton";
 import { useDirectory } from "#web/features/sharing/api/get-directory";
 import { useShareProject } from "#web/features/sharing/api/share-project";
 import { errorMessage } from "#web/lib/api-client";
@@ -79,35 +81,34 @@ export function ShareProjectDialog({ projectId }: { projectId: string }) {
         <form onSubmit={submit} className="space-y-4" noValidate>
           <div className="space-y-1.5">
             <Label htmlFor={`${id}-user`}>User</Label>
-            {directory.isPending ? (
-              <p className="text-sm text-slate-600" role="status">
-                Loading users…
-              </p>
-            ) : directory.isError ? (
-              <p className="text-sm text-red-700" role="alert">
-                Error loading users. Please try again.
-              </p>
-            ) : users.length === 0 ? (
-              <p className="text-sm text-slate-600">No users available</p>
-            ) : (
-              <NativeSelect
-                id={`${id}-user`}
-                value={userId}
-                aria-invalid={!!pickError}
-                aria-describedby={pickError ? `${id}-user-error` : undefined}
-                onChange={(event) => {
-                  setUserId(event.target.value);
-                  setPickError(undefined);
-                }}
-              >
-                <option value="">Select a user</option>
-                {users.map((user) => (
-                  <option key={user.id} value={user.id}>
-                    {user.full_name ? `${user.full_name} (${user.email})` : user.email}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
+            <QueryState
+              query={directory}
+              what="your colleagues"
+              errorTitle="Error loading users. Please try again."
+              skeleton={<Skeleton className="h-10 w-full" />}
+              isEmpty={() => users.length === 0}
+              empty={<EmptyState className="py-2" title="No users available" />}
+            >
+              {() => (
+                <NativeSelect
+                  id={`${id}-user`}
+                  value={userId}
+                  aria-invalid={!!pickError}
+                  aria-describedby={pickError ? `${id}-user-error` : undefined}
+                  onChange={(event) => {
+                    setUserId(event.target.value);
+                    setPickError(undefined);
+                  }}
+                >
+                  <option value="">Select a user</option>
+                  {users.map((user) => (
+                    <option key={user.id} value={user.id}>
+                      {user.full_name ? `${user.full_name} (${user.email})` : user.email}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </QueryState>
             <FieldError id={`${id}-user-error`} message={pickError} />
           </div>
           <div className="space-y-1.5">

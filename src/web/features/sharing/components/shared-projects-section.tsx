@@ -3,6 +3,7 @@ import { useRef } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { ProjectShare } from "#shared/schemas/sharing";
+import { EmptyState, QueryState } from "#web/components/query-state";
 import { Badge } from "#web/components/ui/badge";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
@@ -31,24 +32,27 @@ export function SharedProjectsSection() {
         <CardTitle>Projects Shared With Me</CardTitle>
       </CardHeader>
       <CardContent>
-        {shares.isPending ? (
-          <div className="space-y-2" role="status" aria-label="Loading shared projects">
-            <Skeleton className="h-16 w-full" />
-            <Skeleton className="h-16 w-full" />
-          </div>
-        ) : shares.isError ? (
-          <p className="text-sm text-red-700" role="alert">
-            Error loading shared projects
-          </p>
-        ) : shares.data.length === 0 ? (
-          <p className="text-sm text-slate-600">No projects have been shared with you yet.</p>
-        ) : (
-          <ul className="space-y-3" aria-label="Projects shared with me">
-            {shares.data.map((share) => (
-              <ShareItem key={share.id} share={share} />
-            ))}
-          </ul>
-        )}
+        <QueryState
+          query={shares}
+          what="the projects shared with you"
+          errorTitle="Error loading shared projects"
+          skeleton={
+            <>
+              <Skeleton className="h-16 w-full" />
+              <Skeleton className="h-16 w-full" />
+            </>
+          }
+          isEmpty={(list) => list.length === 0}
+          empty={<EmptyState title="No projects have been shared with you yet." />}
+        >
+          {(list) => (
+            <ul className="space-y-3" aria-label="Projects shared with me">
+              {list.map((share) => (
+                <ShareItem key={share.id} share={share} />
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </CardContent>
     </Card>
   );
