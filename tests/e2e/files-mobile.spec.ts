@@ -18,7 +18,7 @@ async function uploadViaApi(page: Page, projectId: string, stageId: string, name
   expect(res.status(), await res.text()).toBe(201);
 }
 
-test("on a phone every file is a card with its Download button on screen, found by project name", async ({
+test("on a phone every file, in the repository and on its project's Files tab, shows its details and Download on screen", async ({
   adminPage: page,
 }) => {
   const title = uniqueTitle("Pocket Atlas");
@@ -65,4 +65,17 @@ test("on a phone every file is a card with its Download button on screen, found 
     .getByRole("link", { name: `Editing stage files of ${title}` })
     .click();
   await expect(page.getByRole("tab", { name: "Files" })).toHaveAttribute("aria-selected", "true");
+
+  // The project's own Files tab fits a phone too: every version with its Download on screen.
+  await page.getByRole("tab", { name: "Files" }).click();
+  const projectFiles = page.getByTestId("project-file");
+  await expect(projectFiles).toHaveCount(3);
+  for (const file of await projectFiles.all()) {
+    await expect(file).toContainText(/Editing · v\d · [A-Z][a-z]+ \d{1,2}, \d{4}/);
+    const download = file.getByRole("button", { name: /^Download / });
+    await download.scrollIntoViewIfNeeded();
+    const box = await download.boundingBox();
+    expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= PHONE.width, "Download is on screen").toBe(true);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 });

@@ -2,6 +2,7 @@ import { Activity, ArrowRight, BookOpen, FileCheck, Palette, Type } from "lucide
 import { Link } from "react-router";
 import type { AssignableRole } from "#shared/roles";
 import { ROLE_STAGE } from "#shared/schemas/dashboard";
+import { QueryState } from "#web/components/query-state";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { Skeleton } from "#web/components/ui/skeleton";
@@ -61,27 +62,31 @@ export const assignmentsLink = (role: AssignableRole) =>
 export function RoleAssignmentCard({ role }: { role: AssignableRole }) {
   const card = ROLE_CARDS[role];
   const summary = useDashboardSummary();
-  const count = summary.data?.assignment?.count;
   const Icon = card.icon;
   return (
     <Card className={cn("border-0 p-5 text-white", card.tone)} data-testid="role-card">
       <div className="flex items-start justify-between gap-3">
         <div>
           <h2 className="text-lg font-semibold">{card.title}</h2>
-          {summary.isPending ? (
-            <Skeleton className="mt-2 h-9 w-24 bg-white/30" />
-          ) : summary.isError ? (
-            <p className="mt-2 text-sm">Could not load your assignments.</p>
-          ) : (
-            <p className="mt-2">
-              <span className="text-3xl font-bold" data-testid="role-card-count">
-                {count ?? 0}
-              </span>{" "}
-              <span>
-                {count === 1 ? card.unit[0] : card.unit[1]} in {ROLE_STAGE[role]} assigned to you
-              </span>
-            </p>
-          )}
+          <QueryState
+            query={summary}
+            what="your assignments"
+            skeleton={<Skeleton className="mt-2 h-9 w-24 bg-white/30" />}
+          >
+            {(data) => {
+              const count = data.assignment?.count ?? 0;
+              return (
+                <p className="mt-2">
+                  <span className="text-3xl font-bold" data-testid="role-card-count">
+                    {count}
+                  </span>{" "}
+                  <span>
+                    {count === 1 ? card.unit[0] : card.unit[1]} in {ROLE_STAGE[role]} assigned to you
+                  </span>
+                </p>
+              );
+            }}
+          </QueryState>
         </div>
         <Icon aria-hidden className="size-8 shrink-0 opacity-90" />
       </div>

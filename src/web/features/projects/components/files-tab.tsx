@@ -46,38 +46,29 @@ export function FilesTab({
           empty={<EmptyState icon={FileText} title="No files uploaded" action={uploadButton} />}
         >
           {(list) => (
-            <div className="overflow-x-auto">
-              <table className="w-full min-w-[32rem] text-left text-sm">
-                <thead className="border-b border-slate-200 text-slate-600">
-                  <tr>
-                    <th className="py-2 pr-3 font-medium">Name</th>
-                    <th className="py-2 pr-3 font-medium">Stage</th>
-                    <th className="py-2 pr-3 font-medium">Version</th>
-                    <th className="py-2 pr-3 font-medium">Uploaded</th>
-                    <th className="py-2 font-medium">
-                      <span className="sr-only">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.map((file) => (
-                    <tr key={file.id} data-testid="project-file" className="border-b border-slate-100 last:border-0">
-                      <td className="max-w-[16rem] py-2 pr-3 break-words text-slate-900">{file.file_name}</td>
-                      <td className="py-2 pr-3 text-slate-700">{file.stage_name}</td>
-                      <td className="py-2 pr-3 text-slate-700">v{file.version}</td>
-                      <td className="py-2 pr-3 text-slate-700">{longDate(file.uploaded_at)}</td>
-                      <td className="py-2 text-right">
-                        <DownloadButton
-                          url={file.download_url}
-                          fileName={file.file_name}
-                          aria-label={`Download ${file.file_name} version ${file.version}`}
-                        />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            // A list rather than a table, so a phone shows every file's details and Download
+            // without sideways scrolling: the details wrap under the name on a narrow screen.
+            <ul className="divide-y divide-slate-100" aria-label="Project files">
+              {list.map((file) => (
+                <li
+                  key={file.id}
+                  data-testid="project-file"
+                  className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3"
+                >
+                  <div className="min-w-0 flex-1 basis-56">
+                    <p className="break-words font-medium text-slate-900">{file.file_name}</p>
+                    <p className="text-sm text-slate-600">
+                      {file.stage_name} · v{file.version} · {longDate(file.uploaded_at)}
+                    </p>
+                  </div>
+                  <DownloadButton
+                    url={file.download_url}
+                    fileName={file.file_name}
+                    aria-label={`Download ${file.file_name} version ${file.version}`}
+                  />
+                </li>
+              ))}
+            </ul>
           )}
         </QueryState>
       </CardContent>
