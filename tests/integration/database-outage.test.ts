@@ -14,10 +14,12 @@ import { createLogger } from "#server/lib/logger";
 import {
   type Answer,
   adminWithProject,
+  databaseUrl,
   freePort,
   isRunning,
   post,
   type ServerProcess,
+  serverDataDir,
   startServer,
   waitFor,
 } from "./server-process";
@@ -27,9 +29,8 @@ const OUTAGES = 3;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "folio-outage-"));
 fs.chmodSync(dataDir, 0o755);
-const pgDataDir = path.join(dataDir, "external");
-fs.mkdirSync(pgDataDir);
-fs.chmodSync(pgDataDir, 0o755);
+/** The database's own folder: a copy of the migrated template, so no initdb here. */
+const pgDataDir = serverDataDir("folio-outage-db-");
 let postgres: EmbeddedPostgres | undefined;
 let server: ServerProcess | undefined;
 
@@ -43,14 +44,6 @@ function startDatabase() {
   });
 }
 
-function databaseUrl(connection: EmbeddedPostgres["connection"]) {
-  const auth = `${connection.user}:${encodeURIComponent(String(connection.password))}`;
-  const host = String(connection.host);
-  return host.startsWith("/")
-    ? `postgresql://${auth}@localhost:${connection.port}/${connection.database}?host=${encodeURIComponent(host)}`
-    : `postgresql://${auth}@${host}:${connection.port}/${connection.database}`;
-}
-
 afterAll(async () => {
   if (server && isRunning(server.child)) {
     server.child.kill("SIGKILL");
@@ -58,6 +51,7 @@ afterAll(async () => {
   }
   await postgres?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(pgDataDir, { recursive: true, force: true });
 }, 30_000);
 
 it("Postgres stopped under 20 concurrent writers, 3 times: the process lives, answers 503 with Retry-After, and writes work within 5 s of the database being back", async () => {

@@ -16,6 +16,7 @@ import { createTestDatabase } from "#tests/setup/test-db";
 import {
   type Answer,
   adminWithProject,
+  databaseUrl,
   freePort,
   isRunning,
   post,
@@ -31,22 +32,6 @@ function tempDataDir(prefix: string) {
   fs.chmodSync(dir, 0o755);
   dataDirs.push(dir);
   return dir;
-}
-
-/** The pool's connection settings as a DATABASE_URL (a Unix socket folder goes in ?host=). */
-function databaseUrl(options: {
-  connectionString?: string;
-  host?: string;
-  port?: number;
-  user?: string;
-  password?: unknown;
-  database?: string;
-}) {
-  if (options.connectionString) return options.connectionString;
-  const auth = `${encodeURIComponent(options.user ?? "postgres")}${typeof options.password === "string" ? `:${encodeURIComponent(options.password)}` : ""}`;
-  const socket = options.host?.startsWith("/") ? `?host=${encodeURIComponent(options.host)}` : "";
-  const host = socket ? "localhost" : (options.host ?? "localhost");
-  return `postgresql://${auth}@${host}:${options.port ?? 5432}/${options.database}${socket}`;
 }
 
 afterAll(async () => {
@@ -96,7 +81,7 @@ it("drains on SIGTERM under load: no request cut off mid-handler, no pool error,
   const db = await createTestDatabase();
   const server = startServer(await freePort(), {
     DATA_DIR: tempDataDir("folio-drain-"),
-    DATABASE_URL: databaseUrl(db.$client.options as never),
+    DATABASE_URL: databaseUrl(db.$client.options),
   });
   started.push(server);
   const { code, tookMs, answers, projectId } = await underLoad(server, 8, () => server.child.kill("SIGTERM"));

@@ -4,7 +4,7 @@
  * failure message, so a failing run says what went wrong (a lost write, an error line, a 500…).
  */
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import {
   fullDisk,
   killMidUpload,
@@ -14,7 +14,11 @@ import {
   signalUnderLoad,
 } from "./scenarios";
 
-const options = { root: path.resolve(import.meta.dirname, "../.."), short: true };
+const options = {
+  root: path.resolve(import.meta.dirname, "../.."),
+  short: true,
+  dataDirTemplate: inject("serverDataTemplate"),
+};
 /** Each scenario starts the server one to three times; on a loaded 2-core machine a start takes up to ~20 s. */
 const SCENARIO_TIMEOUT_MS = 240_000;
 
