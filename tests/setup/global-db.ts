@@ -89,3 +89,13 @@ async function prepareServerDataTemplate(logger: ReturnType<typeof createLogger>
   }
   return dataDir;
 }
+
+/** The same server, another database: works for both a connection string and a socket config. */
+export function withDatabase(config: pg.PoolConfig, database: string): pg.PoolConfig {
+  if (config.connectionString) {
+    const url = new URL(config.connectionString);
+    url.pathname = `/${database}`;
+    return { connectionString: url.toString() };
+  }
+  return { ...config, database };
+}
