@@ -2,6 +2,9 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    // Vitest's default on a two-core machine is one worker (cores - 1), which leaves the machine
+    // idle while a file waits on Postgres or on a server it started. Two workers keep it busy.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -16,6 +19,10 @@ export default defineConfig({
           globalSetup: ["tests/setup/global-db.ts"],
           // One Postgres serves every file; each file gets its own database cloned from a template.
           pool: "forks",
+          // A worker runs file after file in one process, so the server's modules are loaded once
+          // per worker rather than once per file (most of a file's time when isolated). Nothing
+          // here mocks modules or keeps state between files: each has its own database.
+          isolate: false,
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },
