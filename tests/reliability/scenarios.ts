@@ -108,6 +108,7 @@ export async function killUnderWriteLoad({ root, short, dataDirTemplate }: Scena
     };
   } finally {
     await cleanUp(server, dataDir);
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
