@@ -24,7 +24,9 @@ export default defineConfig({
           // here mocks modules or keeps state between files: each has its own database.
           isolate: false,
           testTimeout: 20_000,
-          hookTimeout: 60_000,
+          // A ceiling, not a wait: seeding a file's accounts hashes a password per account, which
+          // on a loaded two-core machine takes many times its quiet time.
+          hookTimeout: 120_000,
         },
       },
       {

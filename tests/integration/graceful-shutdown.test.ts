@@ -101,4 +101,4 @@ it("drains on SIGTERM under load: no request cut off mid-handler, no pool error,
     )
   ).rows;
   expect(n).toBe(statuses.length);
-}, 90_000);
+}, 180_000);

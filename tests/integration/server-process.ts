@@ -149,11 +149,9 @@ export function post(agent: http.Agent, origin: string, urlPath: string, body: u
 export async function adminWithProject(server: ServerProcess): Promise<{ cookie: string; projectId: string }> {
   const agent = new http.Agent();
   const account = { email: "faults@example.test", password: "faults-password", name: "Faults Admin" };
-  await waitFor(
-    `the server to start:\n${server.output()}`,
-    async () => (await post(agent, server.origin, "/api/auth/sign-up/email", account)).status === 200,
-    60_000,
-  );
+  await untilHealthy(server, 120_000);
+  const signedUp = await post(agent, server.origin, "/api/auth/sign-up/email", account);
+  if (signedUp.status !== 200) throw new Error(`sign-up answered ${signedUp.status} ${signedUp.body}`);
   const signIn = await fetch(`${server.origin}/api/auth/sign-in/email`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: server.origin },
