@@ -19,10 +19,6 @@ export default defineConfig({
           globalSetup: ["tests/setup/global-db.ts"],
           // One Postgres serves every file; each file gets its own database cloned from a template.
           pool: "forks",
-          // A worker runs file after file in one process, so the server's modules are loaded once
-          // per worker rather than once per file (most of a file's time when isolated). Nothing
-          // here mocks modules or keeps state between files: each has its own database.
-          isolate: false,
           testTimeout: 20_000,
           // A ceiling, not a wait: seeding a file's accounts hashes a password per account, which
           // on a loaded two-core machine takes many times its quiet time.
