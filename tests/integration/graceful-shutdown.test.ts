@@ -37,7 +37,7 @@ function tempDataDir(prefix: string) {
 afterAll(async () => {
   for (const server of started) {
     if (isRunning(server.child)) {
-      process.kill(-server.child.pid!, "SIGKILL");
+      server.child.kill("SIGKILL");
       await server.exited;
     }
   }
