@@ -2,6 +2,9 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    // Vitest's default on a two-core machine is one worker (cores - 1), which leaves the machine
+    // idle while a file waits on Postgres or on a server it started. Two workers keep it busy.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -17,7 +20,9 @@ export default defineConfig({
           // One Postgres serves every file; each file gets its own database cloned from a template.
           pool: "forks",
           testTimeout: 20_000,
-          hookTimeout: 60_000,
+          // A ceiling, not a wait: seeding a file's accounts hashes a password per account, which
+          // on a loaded two-core machine takes many times its quiet time.
+          hookTimeout: 120_000,
         },
       },
       {

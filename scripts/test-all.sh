@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # `npm test`: every check there is, with the time each stage took.
 #
-# Route types first (the typecheck reads them); then the typecheck, lint, Vitest and the
+# Route types first (the typecheck reads them). Then the typecheck, lint, Vitest and the
 # production build run side by side, since none needs another's output and alone each
 # leaves a core of a two-core machine idle (tsc is single-threaded, Vitest waits on
-# Postgres). Vitest's lint project runs after them: it writes probe files with forbidden
-# imports into src/, which the typecheck and Biome must not see. Then the end-to-end
-# suite, which needs the build. A side-by-side stage's output is kept in .tmp/test-logs/
-# and printed when it fails.
+# Postgres and on the servers it starts). The end-to-end suite needs only the build, so it
+# starts the moment the build is done, beside whatever is still running. Vitest's lint
+# project waits for the typecheck, Biome and the build: it writes probe files with
+# forbidden imports into src/, which none of them must see. A side-by-side stage's output
+# is kept in .tmp/test-logs/ and printed when it fails.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -15,26 +16,16 @@ LOGS=.tmp/test-logs
 rm -rf "$LOGS" && mkdir -p "$LOGS"
 SUITE_STARTED=$(date +%s)
 TIMES=()
+FAILED=()
+declare -A PID_OF
 
-# Runs a stage in the foreground, its output streaming; stops everything on failure.
-stage() {
-  local name=$1
-  shift
-  local started
-  started=$(date +%s)
-  echo "── $name: $*"
-  if ! "$@"; then
-    echo "✗ $name failed after $(($(date +%s) - started))s"
-    exit 1
-  fi
-  TIMES+=("$(printf '%-10s %4ss' "$name" "$(($(date +%s) - started))")")
-}
+elapsed() { echo "$(($(date +%s) - SUITE_STARTED))"; }
 
 # Starts a stage in the background, its output in its log and its time beside it.
 start_stage() {
   local name=$1
   shift
-  echo "── $name (side by side): $*"
+  echo "── $name starts at $(elapsed)s: $*"
   (
     started=$(date +%s)
     "$@" >"$LOGS/$name.log" 2>&1
@@ -42,40 +33,59 @@ start_stage() {
     echo "$(($(date +%s) - started))" >"$LOGS/$name.seconds"
     exit "$status"
   ) &
-  PIDS+=("$!")
-  NAMES+=("$name")
+  PID_OF[$name]=$!
 }
 
-stage typegen npx react-router typegen
+# Waits for a started stage and records its time, or its failure.
+finish_stage() {
+  local name=$1
+  if wait "${PID_OF[$name]}"; then
+    TIMES+=("$(printf '%-10s %4ss  (ended at %ss)' "$name" "$(cat "$LOGS/$name.seconds")" "$(elapsed)")")
+    echo "✓ $name ($(cat "$LOGS/$name.seconds")s)"
+    return 0
+  fi
+  FAILED+=("$name")
+  echo "✗ $name failed after $(cat "$LOGS/$name.seconds")s"
+  return 1
+}
 
-PIDS=()
-NAMES=()
+report_and_exit() {
+  for name in "${FAILED[@]}"; do
+    echo "── $name's output:"
+    cat "$LOGS/$name.log"
+  done
+  echo "── Stage times (stages overlap; see the order above)"
+  printf '  %s\n' "${TIMES[@]}"
+  echo "  total      $(elapsed)s"
+  if [ "${#FAILED[@]}" -gt 0 ]; then
+    echo "✗ failed: ${FAILED[*]}"
+    exit 1
+  fi
+  exit 0
+}
+
+start_stage typegen npx react-router typegen
+finish_stage typegen || report_and_exit
+
 start_stage typecheck npx tsc --noEmit
 start_stage lint npx biome check .
 start_stage vitest npx vitest run --project '!lint'
 start_stage build npx react-router build
-failed=()
-for i in "${!PIDS[@]}"; do
-  name=${NAMES[$i]}
-  if wait "${PIDS[$i]}"; then
-    TIMES+=("$(printf '%-10s %4ss' "$name" "$(cat "$LOGS/$name.seconds")")")
-    echo "✓ $name ($(cat "$LOGS/$name.seconds")s)"
-  else
-    failed+=("$name")
-  fi
-done
-for name in "${failed[@]}"; do
-  echo "✗ $name failed after $(cat "$LOGS/$name.seconds")s; its output:"
-  cat "$LOGS/$name.log"
-done
-if [ "${#failed[@]}" -gt 0 ]; then exit 1; fi
+
+if finish_stage build; then
+  start_stage playwright npx playwright test
+fi
+finish_stage typecheck
+finish_stage lint
+if [ "${#FAILED[@]}" -eq 0 ]; then
+  start_stage lint-rules npx vitest run --project lint
+  finish_stage lint-rules
+fi
+finish_stage vitest
 # Vitest's summary, for the record even when it passes.
 tail -n 8 "$LOGS/vitest.log"
-
-stage lint-rules npx vitest run --project lint
-
-stage playwright npx playwright test
-
-echo "── Stage times (the four side-by-side stages overlap)"
-printf '  %s\n' "${TIMES[@]}"
-echo "  total      $(($(date +%s) - SUITE_STARTED))s"
+if [ -n "${PID_OF[playwright]:-}" ]; then
+  finish_stage playwright
+  tail -n 5 "$LOGS/playwright.log"
+fi
+report_and_exit

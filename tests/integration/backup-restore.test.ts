@@ -4,10 +4,9 @@
  * And what a restore refuses, before it writes anything: a non-empty target, a damaged archive,
  * an archive from a newer schema.
  */
-import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { execFile } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
@@ -26,56 +25,29 @@ import { envWith, parseEnv } from "#server/env";
 import { createLogger } from "#server/lib/logger";
 import { pdfOfSize, TINY_PDF } from "#tests/factories/files";
 import { projectInput } from "#tests/factories/projects";
+import { freePort, isRunning, type ServerProcess, serverDataDir, startServer, untilHealthy } from "./server-process";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const run = promisify(execFile);
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "folio-backup-test-"));
 fs.chmodSync(workDir, 0o755);
-const sourceDir = path.join(workDir, "source");
+// The source install starts from the migrated DATA_DIR template; the restore target is empty.
+const sourceDir = serverDataDir("folio-backup-source-");
 const restoredDir = path.join(workDir, "restored");
 const archiveDir = path.join(workDir, "archives");
-const started: ChildProcess[] = [];
+const started: ServerProcess[] = [];
 const PASSWORD = "backup-round-trip-password";
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
+async function startInstall(dataDir: string) {
+  const server = startServer(await freePort(), { DATA_DIR: dataDir, LOG_LEVEL: "warn" });
+  started.push(server);
+  await untilHealthy(server);
+  return { server, client: apiClient(server.port) };
 }
 
-async function startServer(dataDir: string) {
-  const port = await freePort();
-  let output = "";
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    cwd: ROOT,
-    env: envWith({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", NODE_ENV: "production" }),
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout?.on("data", (d) => (output += d));
-  child.stderr?.on("data", (d) => (output += d));
-  started.push(child);
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
-    const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (healthy) return { child, client: apiClient(port) };
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server did not become healthy:\n${output}`);
-}
-
-function stopServer(child: ChildProcess) {
-  return new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once("exit", () => resolve());
-    child.kill("SIGTERM");
-  });
+function stopInstall(server: ServerProcess) {
+  if (isRunning(server.child)) server.child.kill("SIGTERM");
+  return server.exited;
 }
 
 /** JSON requests as a browser sends them (Origin; the session cookie of `as`). */
@@ -160,12 +132,13 @@ let archivePath = "";
 const secondFile = pdfOfSize(300_000);
 
 afterAll(async () => {
-  await Promise.all(started.map(stopServer));
+  await Promise.all(started.map(stopInstall));
+  fs.rmSync(sourceDir, { recursive: true, force: true });
   fs.rmSync(workDir, { recursive: true, force: true });
 }, 60_000);
 
 describe("backup and restore round trip", () => {
-  let source: Awaited<ReturnType<typeof startServer>>;
+  let source: Awaited<ReturnType<typeof startInstall>>;
   const people = {
     admin: { email: "admin@backup.test", cookie: "", id: "" },
     writer: { email: "writer@backup.test", cookie: "", id: "" },
@@ -174,8 +147,7 @@ describe("backup and restore round trip", () => {
   const fileIds: string[] = [];
 
   beforeAll(async () => {
-    fs.mkdirSync(sourceDir, { mode: 0o755 });
-    source = await startServer(sourceDir);
+    source = await startInstall(sourceDir);
     const api = source.client;
     Object.assign(people.admin, await api.signUp(people.admin.email, "Ada Admin"));
     Object.assign(people.writer, await api.signUp(people.writer.email, "Wes Writer"));
@@ -266,7 +238,7 @@ describe("backup and restore round trip", () => {
     });
     expect(restore.stdout).toMatch(/Restored .*: \d+ rows, 2 files/s);
 
-    const restored = await startServer(restoredDir);
+    const restored = await startInstall(restoredDir);
     const before = await allRows(runningInstallConnection(parseEnv({ DATA_DIR: sourceDir })));
     const after = await allRows(runningInstallConnection(parseEnv({ DATA_DIR: restoredDir })));
     expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
@@ -315,7 +287,7 @@ describe("backup and restore round trip", () => {
     // The writer still sees the project through the shared and assigned work.
     const list = await restored.client.json<{ items: { id: string }[] }>("/api/projects", { as: writerAccount.cookie });
     expect(list.items.map((p) => p.id)).toContain(projectId);
-    await stopServer(restored.child);
+    await stopInstall(restored.server);
   }, 240_000);
 
   it("refuses a non-empty DATA_DIR and leaves it as it was", async () => {

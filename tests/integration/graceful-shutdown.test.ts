@@ -16,6 +16,7 @@ import { createTestDatabase } from "#tests/setup/test-db";
 import {
   type Answer,
   adminWithProject,
+  databaseUrl,
   freePort,
   isRunning,
   post,
@@ -33,26 +34,10 @@ function tempDataDir(prefix: string) {
   return dir;
 }
 
-/** The pool's connection settings as a DATABASE_URL (a Unix socket folder goes in ?host=). */
-function databaseUrl(options: {
-  connectionString?: string;
-  host?: string;
-  port?: number;
-  user?: string;
-  password?: unknown;
-  database?: string;
-}) {
-  if (options.connectionString) return options.connectionString;
-  const auth = `${encodeURIComponent(options.user ?? "postgres")}${typeof options.password === "string" ? `:${encodeURIComponent(options.password)}` : ""}`;
-  const socket = options.host?.startsWith("/") ? `?host=${encodeURIComponent(options.host)}` : "";
-  const host = socket ? "localhost" : (options.host ?? "localhost");
-  return `postgresql://${auth}@${host}:${options.port ?? 5432}/${options.database}${socket}`;
-}
-
 afterAll(async () => {
   for (const server of started) {
     if (isRunning(server.child)) {
-      process.kill(-server.child.pid!, "SIGKILL");
+      server.child.kill("SIGKILL");
       await server.exited;
     }
   }
@@ -92,18 +77,19 @@ async function underLoad(server: ServerProcess, writers: number, signal: () => v
   return { code, tookMs, answers, projectId };
 }
 
-it("drains on SIGTERM under load: no request cut off mid-handler, no pool error, exit 0 within 10 s", async () => {
+it("drains on SIGTERM under load: no request cut off mid-handler, no warn or error line, exit 0 within 10 s", async () => {
   const db = await createTestDatabase();
   const server = startServer(await freePort(), {
     DATA_DIR: tempDataDir("folio-drain-"),
-    DATABASE_URL: databaseUrl(db.$client.options as never),
+    DATABASE_URL: databaseUrl(db.$client.options),
   });
   started.push(server);
   const { code, tookMs, answers, projectId } = await underLoad(server, 8, () => server.child.kill("SIGTERM"));
 
   expect(code).toBe(0);
   expect(tookMs).toBeLessThan(10_000);
-  expect(server.output()).not.toMatch(/Cannot use a pool|unhandled error|"level":"error"/);
+  // A clean stop is quiet: nothing about our own stop is worth a warning.
+  expect(server.output()).not.toMatch(/Cannot use a pool|unhandled error|"level":"(error|warn)"/);
   // Every request that reached the server got its answer: the only socket error is a refused connection.
   expect(answers.filter((a) => a.error && a.error !== "ECONNREFUSED")).toEqual([]);
   const statuses = answers.filter((a) => a.status !== undefined).map((a) => a.status);
@@ -116,4 +102,4 @@ it("drains on SIGTERM under load: no request cut off mid-handler, no pool error,
     )
   ).rows;
   expect(n).toBe(statuses.length);
-}, 90_000);
+}, 180_000);

@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, expect, it } from "vitest";
 import { createTestDatabase } from "#tests/setup/test-db";
-import { freePort, healthStatus, isRunning, type ServerProcess, startServer, waitFor } from "./server-process";
+import { databaseUrl, freePort, isRunning, type ServerProcess, startServer, untilHealthy } from "./server-process";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "folio-refused-"));
 let server: ServerProcess | undefined;
@@ -23,12 +23,9 @@ afterAll(async () => {
 
 it("40 tries of a 1 MB anonymous POST with Node's fetch each receive an HTTP status (413 or 401)", async () => {
   const db = await createTestDatabase();
-  const { host, port, user, password, database } = db.$client.options;
-  const socket = String(host).startsWith("/");
-  const url = `postgresql://${user}:${encodeURIComponent(String(password))}@${socket ? "localhost" : host}:${port}/${database}${socket ? `?host=${encodeURIComponent(String(host))}` : ""}`;
-  server = startServer(await freePort(), { DATA_DIR: dataDir, DATABASE_URL: url });
+  server = startServer(await freePort(), { DATA_DIR: dataDir, DATABASE_URL: databaseUrl(db.$client.options) });
   const { origin } = server;
-  await waitFor(`the server to start:\n${server.output()}`, async () => (await healthStatus(origin)) === 200, 60_000);
+  await untilHealthy(server);
 
   const body = JSON.stringify({ content: "x".repeat(1024 * 1024) });
   const outcomes: string[] = [];
@@ -48,4 +45,4 @@ it("40 tries of a 1 MB anonymous POST with Node's fetch each receive an HTTP sta
     }
   }
   expect(outcomes.filter((o) => o !== "413" && o !== "401")).toEqual([]);
-}, 90_000);
+}, 180_000);

@@ -9,7 +9,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -24,6 +23,7 @@ import { TINY_PDF } from "#tests/factories/files";
 import { withDatabase } from "#tests/setup/global-db";
 import { type EventStreamClient, openEventStream } from "#tests/setup/sse-client";
 import { createTestDatabase } from "#tests/setup/test-db";
+import { databaseUrl, freePort } from "./server-process";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const BUCKET = "folio-scale-out";
@@ -53,25 +53,6 @@ let b: Instance;
 let alone: Instance;
 let aloneDatabaseUrl: string;
 let aloneDataDir: string;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** A pool's connection settings as a DATABASE_URL (a Unix socket folder goes in ?host=). */
-function databaseUrl(options: pg.PoolConfig): string {
-  if (options.connectionString) return options.connectionString;
-  const password = typeof options.password === "string" ? `:${encodeURIComponent(options.password)}` : "";
-  const auth = `${encodeURIComponent(options.user ?? "postgres")}${password}`;
-  const socket = options.host?.startsWith("/") ? `?host=${encodeURIComponent(options.host)}` : "";
-  const host = socket ? "localhost" : (options.host ?? "localhost");
-  return `postgresql://${auth}@${host}:${options.port ?? 5432}/${options.database}${socket}`;
-}
 
 const s3Settings = () => ({
   S3_BUCKET: BUCKET,
@@ -123,7 +104,7 @@ async function healthy(instance: Instance, timeoutMs = 150_000): Promise<void> {
     if (exitCode !== undefined) throw new Error(`${instance.name} exited (${exitCode}):\n${instance.output()}`);
     const res = await fetch(`http://127.0.0.1:${instance.port}/api/health`).catch(() => null);
     if (res?.status === 200) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`${instance.name} did not answer /api/health in time:\n${instance.output()}`);
 }

@@ -1,12 +1,16 @@
 /**
- * The real server as a child process, for the fault tests: start it, wait for a condition,
- * sign up an Admin with a project, and send requests that report a socket error as a value.
+ * The real server as a child process, for the fault tests: start it on a DATA_DIR copied from the
+ * migrated template, wait for a condition, sign up an Admin with a project, and send requests that
+ * report a socket error as a value.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import http from "node:http";
 import net from "node:net";
 import path from "node:path";
+import type pg from "pg";
+import { inject } from "vitest";
 import { envWith } from "#server/env";
+import { makeDataDir } from "#tests/setup/data-dir";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -17,6 +21,25 @@ export function freePort(): Promise<number> {
       s.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * A DATA_DIR whose embedded Postgres is initialised and migrated already (a copy of the template
+ * the global setup prepares), so a start costs a Postgres start rather than initdb and every
+ * migration. The caller removes it.
+ */
+export function serverDataDir(prefix: string): string {
+  return makeDataDir(prefix, inject("serverDataTemplate"));
+}
+
+/** A pool's connection settings as a DATABASE_URL (a Unix socket folder goes in ?host=). */
+export function databaseUrl(options: pg.PoolConfig): string {
+  if (options.connectionString) return options.connectionString;
+  const password = typeof options.password === "string" ? `:${encodeURIComponent(options.password)}` : "";
+  const auth = `${encodeURIComponent(options.user ?? "postgres")}${password}`;
+  const socket = options.host?.startsWith("/") ? `?host=${encodeURIComponent(options.host)}` : "";
+  const host = socket ? "localhost" : (options.host ?? "localhost");
+  return `postgresql://${auth}@${host}:${options.port ?? 5432}/${options.database}${socket}`;
 }
 
 export interface ServerProcess {
@@ -52,6 +75,16 @@ export async function waitFor(what: string, check: () => boolean | Promise<boole
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** Resolves once /api/health answers 200 (polled every 50 ms); rejects with the server's output if it exits first. */
+export async function untilHealthy(server: ServerProcess, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while ((await healthStatus(server.origin)) !== 200) {
+    if (!isRunning(server.child)) throw new Error(`the server exited (${await server.exited}):\n${server.output()}`);
+    if (Date.now() > deadline) throw new Error(`/api/health did not answer 200 in time:\n${server.output()}`);
     await new Promise((r) => setTimeout(r, 50));
   }
 }
@@ -116,11 +149,9 @@ export function post(agent: http.Agent, origin: string, urlPath: string, body: u
 export async function adminWithProject(server: ServerProcess): Promise<{ cookie: string; projectId: string }> {
   const agent = new http.Agent();
   const account = { email: "faults@example.test", password: "faults-password", name: "Faults Admin" };
-  await waitFor(
-    `the server to start:\n${server.output()}`,
-    async () => (await post(agent, server.origin, "/api/auth/sign-up/email", account)).status === 200,
-    60_000,
-  );
+  await untilHealthy(server, 120_000);
+  const signedUp = await post(agent, server.origin, "/api/auth/sign-up/email", account);
+  if (signedUp.status !== 200) throw new Error(`sign-up answered ${signedUp.status} ${signedUp.body}`);
   const signIn = await fetch(`${server.origin}/api/auth/sign-in/email`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: server.origin },

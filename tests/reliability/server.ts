@@ -7,16 +7,11 @@ import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
-import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { envWith } from "#server/env";
 
-export function makeDataDir(prefix: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  fs.chmodSync(dir, 0o755);
-  return dir;
-}
+export { makeDataDir } from "#tests/setup/data-dir";
 
 export function freePort(): Promise<number> {
   return new Promise((resolve) => {

@@ -2,6 +2,12 @@
  * Vitest global setup: one PostgreSQL per test run (embedded, or DATABASE_URL),
  * a template database migrated once, and its connection handed to the test files,
  * which each clone their own database from the template (tests/setup/test-db.ts).
+ *
+ * Beside it, a DATA_DIR template for the tests that run the server as a child process: an
+ * embedded cluster initialised and migrated once and stopped, which those tests copy
+ * (tests/integration/server-process.ts) instead of running initdb and every migration for each
+ * server they start. A fresh DATA_DIR's first start stays covered by the end-to-end suite's server
+ * and by this setup itself, which runs the same code.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -13,18 +19,24 @@ import { startEmbeddedPostgres } from "#server/db/embedded";
 import { migrateWithLock } from "#server/db/migrate";
 import { envWith, parseEnv } from "#server/env";
 import { createLogger } from "#server/lib/logger";
+import { makeDataDir } from "./data-dir";
 
 export const TEMPLATE_DB = "folio_test_template";
 
 declare module "vitest" {
   export interface ProvidedContext {
     pgAdmin: pg.PoolConfig;
+    /** A stopped, migrated DATA_DIR (embedded Postgres and its password) to copy. */
+    serverDataTemplate: string;
   }
 }
 
 export default async function setup(project: TestProject) {
   const env = parseEnv(envWith({ NODE_ENV: "test" }));
   const logger = createLogger("warn");
+  // initdb of the template runs while the test cluster starts and migrates: both are mostly waiting.
+  const serverDataTemplate = prepareServerDataTemplate(logger);
+  serverDataTemplate.catch(() => {}); // awaited below; a failure is reported there
   let admin: pg.PoolConfig;
   let stop = async () => {};
   if (env.DATABASE_URL) {
@@ -56,7 +68,26 @@ export default async function setup(project: TestProject) {
   await templateDb.$client.end();
 
   project.provide("pgAdmin", admin);
-  return stop;
+  const templateDir = await serverDataTemplate;
+  project.provide("serverDataTemplate", templateDir);
+  return async () => {
+    await stop();
+    fs.rmSync(templateDir, { recursive: true, force: true });
+  };
+}
+
+/** A DATA_DIR as the server leaves it after its first start: Postgres initialised, `folio` migrated. */
+async function prepareServerDataTemplate(logger: ReturnType<typeof createLogger>): Promise<string> {
+  const dataDir = makeDataDir("folio-datadir-template-");
+  const server = await startEmbeddedPostgres({ dataDir, databaseName: "folio", logger });
+  try {
+    const db = createDatabase(server.connection);
+    await migrateWithLock(db);
+    await db.$client.end();
+  } finally {
+    await server.stop();
+  }
+  return dataDir;
 }
 
 /** The same server, another database: works for both a connection string and a socket config. */

@@ -27,6 +27,10 @@ export function installQueryCounter(app: () => TestApp) {
    * instance's viewer cache as it does for every request after a session's first.
    */
   return async function countQueries(path: string, as: TestUser) {
+    // Every change committed so far (sign-ups, role changes, seeded rows) has reached the viewer
+    // cache: a late notification would otherwise evict the viewer between the two requests on a
+    // busy machine, and the counted request would read it again.
+    await app().viewerCache.sync(app().db.$client);
     await app().request(path, { as });
     queries = 0;
     counting = true;

@@ -3,42 +3,22 @@
  * arrives carries a link that sets a new password once, and the answer is the same whether or
  * not the address has an account.
  */
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { type SmtpInbox, startSmtpInbox, unfold } from "#tests/setup/smtp-inbox";
 import { createTestApp, type TestApp } from "#tests/setup/test-app";
 import { RESET_EMAILS_PER_ADDRESS_PER_HOUR } from "./password-reset-email";
 
-const received: { to: string[]; raw: string }[] = [];
-let server: SMTPServer;
+let inbox: SmtpInbox;
 let t: TestApp;
 
 beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString() });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as AddressInfo;
-  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+  inbox = await startSmtpInbox();
+  t = await createTestApp({ SMTP_URL: inbox.url });
   await t.signUp({ name: "Ada Admin" });
 });
 
-afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
-
-/** Quoted-printable soft line breaks split long links in the raw message. */
-const unfold = (raw: string) => raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
-const mailsTo = (email: string) => received.filter((mail) => mail.to.includes(email));
+afterAll(() => inbox.close());
+const mailsTo = (email: string) => inbox.received.filter((mail) => mail.to.includes(email));
 const requestReset = (email: string, ip = "10.9.0.1") =>
   t.request("/api/auth/request-password-reset", { body: { email }, ip });
 

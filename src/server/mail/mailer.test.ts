@@ -2,52 +2,21 @@
  * Invitation and reset emails against a real SMTP server on a local port (the
  * smtp-server package), started by this file: what arrives is what a mail server got.
  */
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type SmtpInbox, startSmtpInbox, unfold } from "#tests/setup/smtp-inbox";
 import { createTestApp, type TestApp, type TestUser } from "#tests/setup/test-app";
 
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-const received: Received[] = [];
-let server: SMTPServer;
-let port: number;
+let inbox: SmtpInbox;
 let t: TestApp;
 let admin: TestUser;
 
 beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString("utf8"),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  port = (server.server.address() as AddressInfo).port;
-  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, SMTP_FROM: "Folio <folio@meridian.test>" });
+  inbox = await startSmtpInbox();
+  t = await createTestApp({ SMTP_URL: inbox.url, SMTP_FROM: "Folio <folio@meridian.test>" });
   admin = await t.signUp({ name: "Ada Admin" });
 });
 
-afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
-
-/** Quoted-printable soft line breaks (=\r\n) split long links in the raw message. */
-const unfold = (raw: string) => raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+afterAll(() => inbox.close());
 
 describe("email through SMTP", () => {
   it("sends the invitation link to the invited address", async () => {
@@ -58,7 +27,7 @@ describe("email through SMTP", () => {
     expect(res.status).toBe(201);
     const body = await res.json();
     expect(body.emailed).toBe(true);
-    const mail = received.find((m) => m.to.includes("nia.new@meridian.test"));
+    const mail = inbox.received.find((m) => m.to.includes("nia.new@meridian.test"));
     expect(mail).toBeDefined();
     expect(mail?.from).toBe("folio@meridian.test");
     const text = unfold(mail?.raw ?? "");
@@ -71,7 +40,7 @@ describe("email through SMTP", () => {
     const res = await t.request(`/api/team/${member.id}/reset-link`, { method: "POST", as: admin });
     const body = await res.json();
     expect(body.emailed).toBe(true);
-    const mail = received.find((m) => m.to.includes(member.email));
+    const mail = inbox.received.find((m) => m.to.includes(member.email));
     const text = unfold(mail?.raw ?? "");
     expect(text).toContain("Subject: Reset your Folio password");
     expect(text).toContain(body.url);
