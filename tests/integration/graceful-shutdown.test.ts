@@ -90,6 +90,7 @@ it("drains on SIGTERM under load: no request cut off mid-handler, no warn or err
   expect(tookMs).toBeLessThan(10_000);
   // A clean stop is quiet: nothing about our own stop is worth a warning.
   expect(server.output()).not.toMatch(/Cannot use a pool|unhandled error|"level":"(error|warn)"/);
+  expect(server.output()).toContain(`"msg":"stopped"`);
   // Every request that reached the server got its answer: the only socket error is a refused connection.
   expect(answers.filter((a) => a.error && a.error !== "ECONNREFUSED")).toEqual([]);
   const statuses = answers.filter((a) => a.status !== undefined).map((a) => a.status);
