@@ -14,10 +14,13 @@
  * Everything runs on 127.0.0.1 in a throwaway DATA_DIR and stops by itself.
  * BENCH_SECONDS (default 10) sets each measurement's duration; BENCH_APP_ROOT runs another
  * checkout's server (e.g. an export of main, for a before/after in the same conditions).
+ * `--only detail,me` measures only those rows (404, health, me, detail, comment, list; `list` is
+ * the first and deep pages at 10k and 100k), for an A/B of one technique.
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import { createAuth } from "#server/auth/auth";
@@ -40,6 +43,16 @@ import {
 
 const root = path.resolve(parseToolEnv().BENCH_APP_ROOT ?? path.join(import.meta.dirname, ".."));
 const dataDir = makeDataDir("folio-bench-");
+
+const ROW_NAMES = ["404", "health", "me", "detail", "comment", "list"] as const;
+type RowName = (typeof ROW_NAMES)[number];
+const { values: args } = parseArgs({ options: { only: { type: "string" } } });
+const only = new Set<string>(args.only ? args.only.split(",").map((name) => name.trim()) : ROW_NAMES);
+for (const name of only) {
+  if (!ROW_NAMES.includes(name as RowName))
+    throw new Error(`--only: unknown row ${name} (rows: ${ROW_NAMES.join(", ")})`);
+}
+const wanted = (name: RowName) => only.has(name);
 
 /** Seeds `total` projects in SQL (fast), a Writer who sees 1 in 100 of them, and an Admin. */
 async function seed(total: number) {
@@ -88,7 +101,7 @@ interface Row {
   r: BenchResult;
 }
 
-async function measureApp(total: number, full: boolean, baselineUrl: string) {
+async function measureApp(total: number, phase: "10k" | "100k", baselineUrl: string) {
   const measure = async (url: string, options?: Parameters<typeof load>[1]): Promise<Row> => ({
     b: await load(baselineUrl),
     r: await load(url, options),
@@ -102,24 +115,27 @@ async function measureApp(total: number, full: boolean, baselineUrl: string) {
     const admin = await signInCookie(base, "admin@bench.test");
     // Warm up connections, caches and the JIT before measuring.
     await autocannon({ url: `${base}/api/projects`, connections: 4, duration: 2, headers: { cookie: writer } });
-    const results: Record<string, Row> = {};
-    results.list = await measure(`${base}/api/projects`, { headers: { cookie: writer } });
-    results.deep = await measure(`${base}/api/projects?cursor=${deepCursor}`, { headers: { cookie: admin } });
-    if (full) {
-      const page = (await (await fetch(`${base}/api/projects`, { headers: { cookie: admin } })).json()) as {
-        items: { id: string }[];
-      };
-      const projectId = page.items[0].id;
-      results.notFound = await measure(`${base}/api/no-such-route`);
-      results.health = await measure(`${base}/api/health`);
-      results.me = await measure(`${base}/api/me`, { headers: { cookie: admin } });
+    const results: Partial<Record<"list" | "deep" | "notFound" | "health" | "me" | "detail" | "comment", Row>> = {};
+    if (wanted("list")) {
+      results.list = await measure(`${base}/api/projects`, { headers: { cookie: writer } });
+      results.deep = await measure(`${base}/api/projects?cursor=${deepCursor}`, { headers: { cookie: admin } });
+    }
+    if (phase === "100k") return results;
+    const page = (await (await fetch(`${base}/api/projects`, { headers: { cookie: admin } })).json()) as {
+      items: { id: string }[];
+    };
+    const projectId = page.items[0].id;
+    if (wanted("404")) results.notFound = await measure(`${base}/api/no-such-route`);
+    if (wanted("health")) results.health = await measure(`${base}/api/health`);
+    if (wanted("me")) results.me = await measure(`${base}/api/me`, { headers: { cookie: admin } });
+    if (wanted("detail"))
       results.detail = await measure(`${base}/api/projects/${projectId}`, { headers: { cookie: admin } });
+    if (wanted("comment"))
       results.comment = await measure(`${base}/api/projects/${projectId}/comments`, {
         headers: { cookie: admin, origin: base, "content-type": "application/json" },
         method: "POST",
         body: JSON.stringify({ content: "A benchmark comment." }),
       });
-    }
     return results;
   } finally {
     await stopApp(app);
@@ -143,8 +159,8 @@ try {
       .map((l) => l.toFixed(2))
       .join(" ")}\n`,
   );
-  const small = await measureApp(10_000, true, baselineServer.url);
-  const rows: [string, Row][] = [
+  const small = await measureApp(10_000, "10k", baselineServer.url);
+  const rows: [string, Row | undefined][] = [
     ["JSON 404 (no database)", small.notFound],
     ["/api/health (one query)", small.health],
     ["/api/me (session only)", small.me],
@@ -153,10 +169,10 @@ try {
     ["list deep page, 10k (Admin)", small.deep],
     ["comment write (Admin)", small.comment],
   ];
-  for (const [label, row] of rows) console.log(`${label.padEnd(39)} ${fmt(row)}`);
-  const large = await measureApp(100_000, false, baselineServer.url);
-  console.log(`${"list first page, 100k (Writer)".padEnd(39)} ${fmt(large.list)}`);
-  console.log(`${"list deep page, 100k (Admin)".padEnd(39)} ${fmt(large.deep)}`);
+  for (const [label, row] of rows) if (row) console.log(`${label.padEnd(39)} ${fmt(row)}`);
+  const large = wanted("list") ? await measureApp(100_000, "100k", baselineServer.url) : {};
+  if (large.list) console.log(`${"list first page, 100k (Writer)".padEnd(39)} ${fmt(large.list)}`);
+  if (large.deep) console.log(`${"list deep page, 100k (Admin)".padEnd(39)} ${fmt(large.deep)}`);
   console.log(
     `load average after: ${os
       .loadavg()
@@ -172,21 +188,28 @@ try {
     rawRps: at100k.r.rps / at10k.r.rps,
     p99: at100k.r.p99 / Math.max(at10k.r.p99, 1),
   });
-  const list = scaling(small.list, large.list);
-  const deep = scaling(small.deep, large.deep);
   console.log("\nbars");
-  check("JSON 404 / B", ratio(small.notFound).toFixed(3), "≥ 0.5", ratio(small.notFound) >= 0.5);
-  check("/api/me / B", ratio(small.me).toFixed(3), "≥ 0.15", ratio(small.me) >= 0.15);
-  check("detail / B", ratio(small.detail).toFixed(3), "≥ 0.08", ratio(small.detail) >= 0.08);
-  check("detail p99", `${small.detail.r.p99} ms`, "≤ 50 ms", small.detail.r.p99 <= 50);
-  check("list first page 10k / B", ratio(small.list).toFixed(3), "≥ 0.04", ratio(small.list) >= 0.04);
-  for (const [name, s, at100k] of [
-    ["first", list, large.list],
-    ["deep", deep, large.deep],
-  ] as const) {
-    check(`list ${name} page 100k/10k (÷B)`, `${s.rps.toFixed(2)} (raw ${s.rawRps.toFixed(2)})`, "≥ 0.8", s.rps >= 0.8);
-    check(`list ${name} page 100k/10k p99`, s.p99.toFixed(2), "≤ 1.5", s.p99 <= 1.5);
-    check(`list ${name} page 100k p99`, `${at100k.r.p99} ms`, "≤ 250 ms", at100k.r.p99 <= 250);
+  if (small.notFound) check("JSON 404 / B", ratio(small.notFound).toFixed(3), "≥ 0.5", ratio(small.notFound) >= 0.5);
+  if (small.me) check("/api/me / B", ratio(small.me).toFixed(3), "≥ 0.15", ratio(small.me) >= 0.15);
+  if (small.detail) {
+    check("detail / B", ratio(small.detail).toFixed(3), "≥ 0.08", ratio(small.detail) >= 0.08);
+    check("detail p99", `${small.detail.r.p99} ms`, "≤ 50 ms", small.detail.r.p99 <= 50);
+  }
+  if (small.list && small.deep && large.list && large.deep) {
+    check("list first page 10k / B", ratio(small.list).toFixed(3), "≥ 0.04", ratio(small.list) >= 0.04);
+    for (const [name, s, at100k] of [
+      ["first", scaling(small.list, large.list), large.list],
+      ["deep", scaling(small.deep, large.deep), large.deep],
+    ] as const) {
+      check(
+        `list ${name} page 100k/10k (÷B)`,
+        `${s.rps.toFixed(2)} (raw ${s.rawRps.toFixed(2)})`,
+        "≥ 0.8",
+        s.rps >= 0.8,
+      );
+      check(`list ${name} page 100k/10k p99`, s.p99.toFixed(2), "≤ 1.5", s.p99 <= 1.5);
+      check(`list ${name} page 100k p99`, `${at100k.r.p99} ms`, "≤ 250 ms", at100k.r.p99 <= 250);
+    }
   }
 } finally {
   baselineServer.stop();
