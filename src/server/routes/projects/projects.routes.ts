@@ -4,9 +4,7 @@ import { createRouter, errorResponses, jsonBody, jsonContent } from "#server/lib
 import {
   authorizeProject,
   authorizeProjectCreation,
-  authorizeProjectWith,
   projectListScope,
-  projectReadWithAccess,
   requireViewer,
   visibleProjectsCondition,
 } from "#server/policy/index";
@@ -24,12 +22,7 @@ import { activityRoutes } from "./activity.routes";
 import { assignmentRoutes } from "./assignments.routes";
 import { commentRoutes } from "./comments.routes";
 import { coverRoutes } from "./cover.routes";
-import {
-  getProjectDetail,
-  type ProjectDetailRow,
-  projectDetailStatement,
-  withAbilities,
-} from "./project-detail.service";
+import { getProjectDetail } from "./project-detail.service";
 import { listProjects, projectFacets } from "./project-list.service";
 import { projectParams } from "./project-route-schemas";
 import { createProject, deleteProject, updateProject } from "./projects.service";
@@ -37,10 +30,6 @@ import { stageRoutes } from "./stages.routes";
 
 const tags = ["Projects"];
 
-/** The project detail and the policy's relation columns in one statement, compiled once. */
-const detailWithAccess = projectReadWithAccess<ProjectDetailRow>((relation, projectId) =>
-  projectDetailStatement(projectId, relation),
-);
 const { 400: badInput, 401: unauthorized, 403: notAllowed, 404: notFound } = errorResponses;
 
 const listRoute = createRoute({
@@ -132,10 +121,8 @@ export const projectRoutes = createRouter()
     return jsonText(c, await getProjectDetail(db, id, abilities), 201);
   })
   .openapi(getProjectRoute, async (c) => {
-    // The policy check and the read share one statement: one round trip for the whole page.
-    const id = c.req.valid("param").id;
-    const { row, abilities } = await authorizeProjectWith(c, id, "view", detailWithAccess);
-    return jsonText(c, withAbilities(row.detail, abilities), 200);
+    const { projectId, abilities } = await authorizeProject(c, c.req.valid("param").id, "view");
+    return jsonText(c, await getProjectDetail(c.env.deps.db, projectId, abilities), 200);
   })
   .openapi(updateProjectRoute, async (c) => {
     const access = await authorizeProject(c, c.req.valid("param").id, "edit");
