@@ -1,5 +1,4 @@
 import { createRoute } from "@hono/zod-openapi";
-import { jsonText } from "#server/lib/json-text";
 import { createRouter, errorResponses, jsonBody, jsonContent } from "#server/lib/openapi";
 import {
   authorizeProject,
@@ -118,11 +117,11 @@ export const projectRoutes = createRouter()
     const { viewer, abilities } = await authorizeProjectCreation(c, input);
     const { db } = c.env.deps;
     const id = await createProject(db, viewer, input);
-    return jsonText(c, await getProjectDetail(db, id, abilities), 201);
+    return c.json(await getProjectDetail(db, id, abilities), 201);
   })
   .openapi(getProjectRoute, async (c) => {
     const { projectId, abilities } = await authorizeProject(c, c.req.valid("param").id, "view");
-    return jsonText(c, await getProjectDetail(c.env.deps.db, projectId, abilities), 200);
+    return c.json(await getProjectDetail(c.env.deps.db, projectId, abilities), 200);
   })
   .openapi(updateProjectRoute, async (c) => {
     const access = await authorizeProject(c, c.req.valid("param").id, "edit");
@@ -130,7 +129,7 @@ export const projectRoutes = createRouter()
     if (input.assignments) await authorizeProject(c, access.projectId, "assignTeam");
     const { db } = c.env.deps;
     await updateProject(db, access.viewer, access.projectId, input);
-    return jsonText(c, await getProjectDetail(db, access.projectId, access.abilities), 200);
+    return c.json(await getProjectDetail(db, access.projectId, access.abilities), 200);
   })
   .openapi(deleteProjectRoute, async (c) => {
     const access = await authorizeProject(c, c.req.valid("param").id, "delete");
