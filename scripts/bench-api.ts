@@ -2,9 +2,11 @@
  * `npm run bench:api`: the request-path ladder as ratios to a baseline measured in the same
  * run (machines here are shared and noisy; absolute numbers mean little).
  *
- *  B   = a bare node:http hello-world under the same load, measured again right before each row,
- *        so each ratio compares two measurements seconds apart (the machines' speed drifts by
- *        up to 2x over minutes)
+ *  B   = a bare node:http hello-world under the same load, measured in turns with each row:
+ *        BENCH_SECONDS of each are split into slices of SLICE_SECONDS, B and the row alternating,
+ *        so a burst of load from the machine's other users falls on both about equally (its
+ *        speed drifts by up to 10x over seconds when it is busy). A row's ratio is its requests
+ *        over B's requests in those slices; its p99 is the median of the slices' p99s.
  *  then, against the real app: JSON 404 (no database), /api/health (one query), /api/me
  *  (session only), project detail (Admin), the list's first page (a Writer's visibility filter)
  *  and a deep keyset page (Admin, 5,000 rows in) at 10k and at 100k projects, and one write
@@ -33,7 +35,7 @@ import {
   BENCH_SECONDS,
   type BenchResult,
   freePort,
-  load,
+  type LoadOptions,
   makeDataDir,
   signInCookie,
   startApp,
@@ -95,17 +97,48 @@ async function seed(total: number) {
   }
 }
 
-/** A row: B, then the app under the same load right after it. */
+/** A row: B and the app, measured in alternating slices of the same load. */
 interface Row {
   b: BenchResult;
   r: BenchResult;
 }
 
+const SLICE_SECONDS = 2;
+
+/** B and the row in alternating slices (after one warm-up slice of each). */
+async function measurePair(baselineUrl: string, url: string, options: LoadOptions = {}): Promise<Row> {
+  const run = (target: string, seconds: number, extra: LoadOptions = {}) =>
+    autocannon({ url: target, connections: BENCH_CONNECTIONS, duration: seconds, ...extra });
+  await run(baselineUrl, 1);
+  await run(url, 1, options);
+  const slices = Math.max(1, Math.round(BENCH_SECONDS / SLICE_SECONDS));
+  const b: autocannon.Result[] = [];
+  const r: autocannon.Result[] = [];
+  for (let i = 0; i < slices; i++) {
+    b.push(await run(baselineUrl, SLICE_SECONDS));
+    r.push(await run(url, SLICE_SECONDS, options));
+  }
+  return { b: combine(b), r: combine(r) };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((x, y) => x - y);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+};
+
+function combine(slices: autocannon.Result[]): BenchResult {
+  const total = (pick: (r: autocannon.Result) => number) => slices.reduce((sum, r) => sum + pick(r), 0);
+  return {
+    rps: total((r) => r.requests.total) / (slices.length * SLICE_SECONDS),
+    p50: median(slices.map((r) => r.latency.p50)),
+    p99: median(slices.map((r) => r.latency.p99)),
+    errors: total((r) => r.errors),
+    non2xx: total((r) => r.non2xx),
+  };
+}
+
 async function measureApp(total: number, phase: "10k" | "100k", baselineUrl: string) {
-  const measure = async (url: string, options?: Parameters<typeof load>[1]): Promise<Row> => ({
-    b: await load(baselineUrl),
-    r: await load(url, options),
-  });
+  const measure = (url: string, options?: LoadOptions) => measurePair(baselineUrl, url, options);
   const deepCursor = await seed(total);
   const port = await freePort();
   const app = await startApp({ root, port, dataDir });
