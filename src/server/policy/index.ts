@@ -7,14 +7,11 @@ export { authorizeFile, downloadableFilesCondition, type FileAccess, type FileAc
 export {
   authorizeProject,
   authorizeProjectCreation,
-  authorizeProjectWith,
   type ProjectAccess,
   type ProjectAction,
   type ProjectListScope,
-  type ProjectReadWithAccess,
   projectAudience,
   projectListScope,
-  projectReadWithAccess,
   visibleProjectsCondition,
 } from "./project";
 export { authorizeShareRecipient, SHARE_NOT_FOUND } from "./share";

@@ -1,9 +1,7 @@
 import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Context } from "hono";
-import type { QueryResult } from "pg";
 import type { AppEnv, Viewer } from "#server/context";
 import type { DbOrTx } from "#server/db/client";
-import { preparedStatement } from "#server/db/prepared";
 import { forbidden, notFound } from "#server/lib/errors";
 import { can } from "#shared/permissions";
 import { PROJECT_NOT_FOUND, type ProjectAbilities, projectAbilities } from "#shared/project-policy";
@@ -35,7 +33,7 @@ const relationTests = (userId: SQLWrapper | string) => ({
  * The viewer's relation to project `p`, as the four columns abilitiesFrom reads. Admins are
  * decided by role alone, but the row is still read so a missing project answers 404 for them too.
  */
-const relationColumns = (viewerId: SQLWrapper) => {
+const relationColumns = (viewerId: string) => {
   const test = relationTests(viewerId);
   return sql`
     coalesce(${test.isCreator}, false) as is_creator,
@@ -53,25 +51,8 @@ interface RelationRow {
 
 type AccessValues = { projectId: string; viewerId: string };
 
-const projectRelation = preparedStatement<AccessValues, RelationRow>(
-  (v) => sql`select ${relationColumns(v.viewerId)} from projects p where p.id = ${v.projectId}`,
-);
-
-/** A route's read that shares the policy check's statement (see authorizeProjectWith). */
-export type ProjectReadWithAccess<Row extends object> = (
-  db: DbOrTx,
-  values: AccessValues,
-) => Promise<QueryResult<RelationRow & Row>>;
-
-/**
- * Compiles such a read once: `statement` gets the relation columns to put in its select list
- * and the project id to match, and must read `projects p` where `p.id` is the project.
- */
-export function projectReadWithAccess<Row extends object>(
-  statement: (relationColumns: SQL, projectId: SQLWrapper) => SQL,
-): ProjectReadWithAccess<Row> {
-  return preparedStatement<AccessValues, RelationRow & Row>((v) => statement(relationColumns(v.viewerId), v.projectId));
-}
+const projectRelation = (db: DbOrTx, { projectId, viewerId }: AccessValues) =>
+  db.execute<RelationRow>(sql`select ${relationColumns(viewerId)} from projects p where p.id = ${projectId}`);
 
 /** null when the project does not exist (no row). */
 function abilitiesFrom(viewer: Viewer, row: RelationRow | undefined): ProjectAbilities | null {
@@ -130,25 +111,6 @@ export async function authorizeProject(
     rememberAccess(c, projectId, abilities);
   }
   return decide(viewer, projectId, action, abilities);
-}
-
-/**
- * The same gate, with the route's own read in the same statement, for a read whose cost is
- * mostly the round trip (`read`, from projectReadWithAccess). The row reaches the caller only
- * once the viewer may `action` the project.
- */
-export async function authorizeProjectWith<Row extends object>(
-  c: Context<AppEnv>,
-  projectId: string,
-  action: ProjectAction,
-  read: ProjectReadWithAccess<Row>,
-): Promise<ProjectAccess & { row: Row }> {
-  const viewer = await requireViewer(c);
-  if (!isUuid(projectId)) throw notFound(PROJECT_NOT_FOUND);
-  const { rows } = await read(c.env.deps.db, { projectId, viewerId: viewer.id });
-  const abilities = abilitiesFrom(viewer, rows[0]);
-  rememberAccess(c, projectId, abilities);
-  return { ...decide(viewer, projectId, action, abilities), row: rows[0] };
 }
 
 /**

@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "#server/db/client";
-import { preparedStatement } from "#server/db/prepared";
 import { notFound } from "#server/lib/errors";
 import type { ProjectAbilities } from "#shared/project-policy";
 import { PROJECT_NOT_FOUND } from "#shared/project-policy";
@@ -24,8 +23,7 @@ type ProjectDetailView = Omit<ProjectDetail, "abilities">;
  * stage, its stages in order and its team, as one jsonb object in the shape of the response
  * schema (pg parses it into an object).
  */
-const projectDetail = preparedStatement<{ projectId: string }, { detail: ProjectDetailView }>(
-  (v) => sql`
+const projectDetail = (projectId: string) => sql`
     select ${listItemJsonb} || jsonb_build_object(
       'objectives', to_jsonb(p.objectives),
       'creator', case when cu.id is not null
@@ -40,9 +38,8 @@ const projectDetail = preparedStatement<{ projectId: string }, { detail: Project
     from projects p
     left join "user" cu on cu.id = p.created_by
     ${stageAssigneeJoin}
-    where p.id = ${v.projectId}
-  `,
-);
+    where p.id = ${projectId}
+  `;
 
 /** The project's detail view with the viewer's abilities, which the route's policy check decided. */
 export async function getProjectDetail(
@@ -50,7 +47,7 @@ export async function getProjectDetail(
   projectId: string,
   abilities: ProjectAbilities,
 ): Promise<ProjectDetail> {
-  const { rows } = await projectDetail(db, { projectId });
+  const { rows } = await db.execute<{ detail: ProjectDetailView }>(projectDetail(projectId));
   if (!rows[0]) throw notFound(PROJECT_NOT_FOUND);
   return { ...rows[0].detail, abilities };
 }
