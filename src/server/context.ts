@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RoleOrUser } from "#shared/roles";
 import type { Auth } from "./auth/auth";
-import type { ViewerCache } from "./auth/viewer-cache";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
 import type { Logger } from "./lib/logger";
@@ -27,8 +26,6 @@ export interface AppDeps {
   storage?: BlobStorage;
   /** Live events; when omitted, a hub on the pool's database is created on first use (see realtime/index.ts). */
   liveHub?: LiveHub;
-  /** Signed-in viewers by session token, kept right by Postgres notifications; when omitted, every request reads the session. */
-  viewerCache?: ViewerCache;
 }
 
 export interface AppEnv {
