@@ -29,17 +29,14 @@ export interface AppDeps {
 }
 
 export interface AppEnv {
-  /**
-   * What the server passes with each request (@hono/node-server: the Node request and response),
-   * plus the app's deps, added by the request layer (app.ts) rather than by a middleware: a
-   * middleware would put Hono's middleware chain, and its promises, on every request.
-   */
+  /** What the server passes with each request (@hono/node-server: the Node request and response). */
   Bindings: {
-    deps: AppDeps;
     incoming?: IncomingMessage;
     outgoing?: ServerResponse;
   };
   Variables: {
+    /** The app's dependencies, set for every /api request by createApp (app.ts). */
+    deps: AppDeps;
     /** Resolved lazily by policy.getViewer; undefined = not looked up yet, null = anonymous. */
     viewer: Viewer | null | undefined;
   };

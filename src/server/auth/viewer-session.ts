@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
-import type { AppEnv, Viewer } from "#server/context";
+import type { AppDeps, AppEnv, Viewer } from "#server/context";
 import { isRole, NO_ROLE } from "#shared/roles";
 
 /** Better Auth's session lifetime and refresh age (auth.ts): a session older than this is renewed. */
@@ -34,7 +34,7 @@ interface Row {
 const cookieNames = new WeakMap<object, Promise<{ name: string; secret: string }>>();
 
 /** The session cookie's name (with its __Secure- prefix under https) and the signing secret. */
-function sessionCookie(auth: AppEnv["Bindings"]["deps"]["auth"]) {
+function sessionCookie(auth: AppDeps["auth"]) {
   let found = cookieNames.get(auth);
   if (!found) {
     found = auth.$context.then((ctx) => ({ name: ctx.authCookies.sessionToken.name, secret: ctx.secret }));
@@ -73,7 +73,7 @@ function verifiedToken(value: string | undefined, secret: string): string | null
  * once a day per session.
  */
 export async function loadViewer(c: Context<AppEnv>): Promise<Viewer | null> {
-  const { auth, db } = c.env.deps;
+  const { auth, db } = c.var.deps;
   if (!c.req.header("cookie")) return null;
   const { name, secret } = await sessionCookie(auth);
   const token = verifiedToken(getCookie(c, name), secret);

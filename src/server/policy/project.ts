@@ -106,7 +106,7 @@ export async function authorizeProject(
   if (!isUuid(projectId)) throw notFound(PROJECT_NOT_FOUND);
   let abilities = accessCache.get(c)?.get(projectId);
   if (abilities === undefined) {
-    const { rows } = await projectRelation(c.env.deps.db, { projectId, viewerId: viewer.id });
+    const { rows } = await projectRelation(c.var.deps.db, { projectId, viewerId: viewer.id });
     abilities = abilitiesFrom(viewer, rows[0]);
     rememberAccess(c, projectId, abilities);
   }

@@ -103,7 +103,7 @@ const deleteCoverRoute = createRoute({
 export const coverRoutes = createRouter()
   .openapi(uploadCoverRoute, async (c) => {
     const access = await authorizeProject(c, c.req.valid("param").id, "edit");
-    const deps = c.env.deps;
+    const deps = c.var.deps;
     const storage = storageFor(deps);
     const { result: url } = await readMultipartUpload(c.req.raw, {
       field: "file",
@@ -117,7 +117,7 @@ export const coverRoutes = createRouter()
   })
   .openapi(getCoverRoute, async (c) => {
     const access = await authorizeProject(c, c.req.valid("param").id, "view");
-    const deps = c.env.deps;
+    const deps = c.var.deps;
     const key = await coverKey(deps.db, access.projectId);
     if (!key) throw notFound(NO_COVER);
     // The key is random per upload, so it is a strong validator for this URL.
@@ -134,7 +134,7 @@ export const coverRoutes = createRouter()
   })
   .openapi(deleteCoverRoute, async (c) => {
     const access = await authorizeProject(c, c.req.valid("param").id, "edit");
-    const deps = c.env.deps;
+    const deps = c.var.deps;
     await removeCover({ ...deps, storage: storageFor(deps) }, access.viewer, access.projectId);
     return c.json({ ok: true as const }, 200);
   });

@@ -105,35 +105,35 @@ export const projectRoutes = createRouter()
   .openapi(listRoute, async (c) => {
     const viewer = await requireViewer(c);
     const query = c.req.valid("query");
-    const page = await listProjects(c.env.deps.db, projectListScope(viewer, query.filter), query, viewer.id);
+    const page = await listProjects(c.var.deps.db, projectListScope(viewer, query.filter), query, viewer.id);
     return c.json(page, 200);
   })
   .openapi(facetsRoute, async (c) => {
     const viewer = await requireViewer(c);
-    return c.json(await projectFacets(c.env.deps.db, visibleProjectsCondition(viewer)), 200);
+    return c.json(await projectFacets(c.var.deps.db, visibleProjectsCondition(viewer)), 200);
   })
   .openapi(createProjectRoute, async (c) => {
     const input = c.req.valid("json");
     const { viewer, abilities } = await authorizeProjectCreation(c, input);
-    const { db } = c.env.deps;
+    const { db } = c.var.deps;
     const id = await createProject(db, viewer, input);
     return c.json(await getProjectDetail(db, id, abilities), 201);
   })
   .openapi(getProjectRoute, async (c) => {
     const { projectId, abilities } = await authorizeProject(c, c.req.valid("param").id, "view");
-    return c.json(await getProjectDetail(c.env.deps.db, projectId, abilities), 200);
+    return c.json(await getProjectDetail(c.var.deps.db, projectId, abilities), 200);
   })
   .openapi(updateProjectRoute, async (c) => {
     const access = await authorizeProject(c, c.req.valid("param").id, "edit");
     const input = c.req.valid("json");
     if (input.assignments) await authorizeProject(c, access.projectId, "assignTeam");
-    const { db } = c.env.deps;
+    const { db } = c.var.deps;
     await updateProject(db, access.viewer, access.projectId, input);
     return c.json(await getProjectDetail(db, access.projectId, access.abilities), 200);
   })
   .openapi(deleteProjectRoute, async (c) => {
     const access = await authorizeProject(c, c.req.valid("param").id, "delete");
-    const deps = c.env.deps;
+    const deps = c.var.deps;
     const keys = await deleteProject(deps.db, access.viewer, access.projectId);
     await deleteBlobsAfterCommit(storageFor(deps), keys, deps.logger);
     return c.json({ ok: true as const }, 200);
