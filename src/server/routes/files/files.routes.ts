@@ -3,7 +3,7 @@ import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "#server/context";
 import { ApiError, badRequest, notFound } from "#server/lib/errors";
 import { readMultipartUpload, refuseDeclaredLength } from "#server/lib/multipart-upload";
-import { createRouter, errorResponses, idParam, jsonBody, jsonContent } from "#server/lib/openapi";
+import { createRouter, errorResponses, idParam, jsonBody, jsonContent, multipartFileBody } from "#server/lib/openapi";
 import { FILE_NOT_FOUND } from "#server/policy/file";
 import {
   authorizeFile,
@@ -83,22 +83,9 @@ const uploadRoute = createRoute({
   middleware: guardUpload,
   request: {
     params: stageParams,
-    body: {
-      required: true,
-      content: {
-        // A plain OpenAPI schema: a zod one would make the validator read the whole body first.
-        "multipart/form-data": {
-          schema: {
-            type: "object",
-            required: ["file"],
-            properties: {
-              shared_with: { type: "string", description: "Share the new file with this user" },
-              file: { type: "string", format: "binary" },
-            },
-          },
-        },
-      },
-    },
+    body: multipartFileBody("PDF, DOC, DOCX, JPG or PNG, at most 10 MB", {
+      shared_with: "Share the new file with this user",
+    }),
   },
   responses: {
     201: jsonContent(stageFileSchemaOut, "The stored file"),

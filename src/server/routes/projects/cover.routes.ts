@@ -3,7 +3,7 @@ import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "#server/context";
 import { notFound } from "#server/lib/errors";
 import { readMultipartUpload, refuseDeclaredLength } from "#server/lib/multipart-upload";
-import { createRouter, errorResponses, jsonContent } from "#server/lib/openapi";
+import { createRouter, errorResponses, jsonContent, multipartFileBody } from "#server/lib/openapi";
 import { authorizeProject } from "#server/policy/index";
 import { storageFor } from "#server/storage/index";
 import { okSchema } from "#shared/schemas/common";
@@ -46,19 +46,7 @@ const uploadCoverRoute = createRoute({
   middleware: guardUpload,
   request: {
     params: projectParams,
-    body: {
-      required: true,
-      content: {
-        // A plain OpenAPI schema: a zod one would make the validator read the whole body first.
-        "multipart/form-data": {
-          schema: {
-            type: "object",
-            required: ["file"],
-            properties: { file: { type: "string", format: "binary", description: "PNG or JPG, at most 10 MB" } },
-          },
-        },
-      },
-    },
+    body: multipartFileBody("PNG or JPG, at most 10 MB"),
   },
   responses: {
     200: jsonContent(z.object({ cover_url: z.string() }), "The cover URL"),
