@@ -23,7 +23,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import autocannon from "autocannon";
+import autocannon, { type Result } from "autocannon";
 import { sql } from "drizzle-orm";
 import { createAuth } from "#server/auth/auth";
 import { openDatabase } from "#server/bootstrap";
@@ -112,8 +112,8 @@ async function measurePair(baselineUrl: string, url: string, options: LoadOption
   await run(baselineUrl, 1);
   await run(url, 1, options);
   const slices = Math.max(1, Math.round(BENCH_SECONDS / SLICE_SECONDS));
-  const b: autocannon.Result[] = [];
-  const r: autocannon.Result[] = [];
+  const b: Result[] = [];
+  const r: Result[] = [];
   for (let i = 0; i < slices; i++) {
     b.push(await run(baselineUrl, SLICE_SECONDS));
     r.push(await run(url, SLICE_SECONDS, options));
@@ -126,8 +126,8 @@ const median = (values: number[]) => {
   return sorted[Math.floor((sorted.length - 1) / 2)];
 };
 
-function combine(slices: autocannon.Result[]): BenchResult {
-  const total = (pick: (r: autocannon.Result) => number) => slices.reduce((sum, r) => sum + pick(r), 0);
+function combine(slices: Result[]): BenchResult {
+  const total = (pick: (r: Result) => number) => slices.reduce((sum, r) => sum + pick(r), 0);
   return {
     rps: total((r) => r.requests.total) / (slices.length * SLICE_SECONDS),
     p50: median(slices.map((r) => r.latency.p50)),

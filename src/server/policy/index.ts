@@ -7,6 +7,7 @@ export { authorizeFile, downloadableFilesCondition, type FileAccess, type FileAc
 export {
   authorizeProject,
   authorizeProjectCreation,
+  authorizeProjectWith,
   type ProjectAccess,
   type ProjectAction,
   type ProjectListScope,

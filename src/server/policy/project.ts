@@ -42,12 +42,12 @@ const relationColumns = (viewerId: string) => {
     ${test.hasAcceptedShare} as has_accepted_share`;
 };
 
-interface RelationRow {
+type RelationRow = {
   is_creator: boolean;
   is_assigned_member: boolean;
   is_stage_assignee: boolean;
   has_accepted_share: boolean;
-}
+};
 
 type AccessValues = { projectId: string; viewerId: string };
 
@@ -111,6 +111,28 @@ export async function authorizeProject(
     rememberAccess(c, projectId, abilities);
   }
   return decide(viewer, projectId, action, abilities);
+}
+
+/**
+ * The same gate, for a read that shares the check's statement to save the round trip (the
+ * project page): `read` adds the given relation columns to its select list over `projects p`,
+ * where `p.id` is the project, and answers its row, or none when there is no such project. The
+ * row reaches the caller only once the viewer may `action` the project.
+ */
+export async function authorizeProjectWith<Row extends object>(
+  c: Context<AppEnv>,
+  projectId: string,
+  action: ProjectAction,
+  read: (relationColumns: SQL) => Promise<(Row & RelationRow) | undefined>,
+): Promise<ProjectAccess & { row: Row }> {
+  const viewer = await requireViewer(c);
+  if (!isUuid(projectId)) throw notFound(PROJECT_NOT_FOUND);
+  const row = await read(relationColumns(viewer.id));
+  const abilities = abilitiesFrom(viewer, row);
+  rememberAccess(c, projectId, abilities);
+  const access = decide(viewer, projectId, action, abilities);
+  if (!row) throw notFound(PROJECT_NOT_FOUND); // decide has refused already: no row, no abilities
+  return { ...access, row };
 }
 
 /**

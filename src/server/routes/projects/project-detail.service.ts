@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "#server/db/client";
 import { notFound } from "#server/lib/errors";
 import type { ProjectAbilities } from "#shared/project-policy";
@@ -16,14 +16,20 @@ import {
 } from "./project-sql";
 
 /** The detail view without the viewer's abilities, which come from the policy check. */
-type ProjectDetailView = Omit<ProjectDetail, "abilities">;
+export type ProjectDetailView = Omit<ProjectDetail, "abilities">;
 
 /**
  * The whole detail view in one statement: the project, its creator, the person on the current
  * stage, its stages in order and its team, as one jsonb object in the shape of the response
- * schema (pg parses it into an object).
+ * schema (pg parses it into an object). `alsoSelect` adds columns over `p` to the row: the
+ * policy's relation columns, when the access check shares the statement. No row: no such project.
  */
-const projectDetail = (projectId: string) => sql`
+export async function readProjectDetail<Also extends Record<string, unknown> = Record<string, unknown>>(
+  db: DbOrTx,
+  projectId: string,
+  alsoSelect?: SQL,
+): Promise<({ detail: ProjectDetailView } & Also) | undefined> {
+  const { rows } = await db.execute<{ detail: ProjectDetailView } & Also>(sql`
     select ${listItemJsonb} || jsonb_build_object(
       'objectives', to_jsonb(p.objectives),
       'creator', case when cu.id is not null
@@ -34,12 +40,14 @@ const projectDetail = (projectId: string) => sql`
       'assignments', coalesce(
         (select jsonb_agg(${assignmentJson} order by ${assignmentOrder}) from ${assignmentFrom} where a.project_id = p.id),
         '[]'::jsonb)
-    ) as detail
+    ) as detail${alsoSelect ? sql`, ${alsoSelect}` : sql``}
     from projects p
     left join "user" cu on cu.id = p.created_by
     ${stageAssigneeJoin}
     where p.id = ${projectId}
-  `;
+  `);
+  return rows[0] as ({ detail: ProjectDetailView } & Also) | undefined;
+}
 
 /** The project's detail view with the viewer's abilities, which the route's policy check decided. */
 export async function getProjectDetail(
@@ -47,7 +55,7 @@ export async function getProjectDetail(
   projectId: string,
   abilities: ProjectAbilities,
 ): Promise<ProjectDetail> {
-  const { rows } = await db.execute<{ detail: ProjectDetailView }>(projectDetail(projectId));
-  if (!rows[0]) throw notFound(PROJECT_NOT_FOUND);
-  return { ...rows[0].detail, abilities };
+  const row = await readProjectDetail(db, projectId);
+  if (!row) throw notFound(PROJECT_NOT_FOUND);
+  return { ...row.detail, abilities };
 }

@@ -57,7 +57,7 @@ const cursorKey = (cursor: ProjectCursor) =>
   sql`(timestamptz 'epoch' + ${cursor.updatedAtMicros}::bigint * interval '1 microsecond', ${cursor.id}::uuid)`;
 
 /** A page row: the item's fields as plain columns, with its keyset position. */
-interface PageRow {
+type PageRow = {
   id: string;
   title: string;
   summary: string;
@@ -76,7 +76,7 @@ interface PageRow {
   assignee_name: string | null;
   assignee_role: string | null;
   micros: string;
-}
+};
 
 /** projectListItemSchema from a page row, keys in the schema's order (the detail's listItemJsonb writes the same). */
 const listItem = (row: PageRow): ProjectListItem => ({
