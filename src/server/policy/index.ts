@@ -11,6 +11,7 @@ export {
   type ProjectAccess,
   type ProjectAction,
   type ProjectListScope,
+  type ProjectRelationFields,
   projectAudience,
   projectListScope,
   visibleProjectsCondition,

@@ -30,29 +30,33 @@ const relationTests = (userId: SQLWrapper | string) => ({
 });
 
 /**
- * The viewer's relation to project `p`, as the four columns abilitiesFrom reads. Admins are
- * decided by role alone, but the row is still read so a missing project answers 404 for them too.
+ * The viewer's relation to project `p`, as the four fields abilitiesFrom reads, for a select
+ * over `projects p`. Admins are decided by role alone, but the row is still read so a missing
+ * project answers 404 for them too.
  */
-const relationColumns = (viewerId: string) => {
+const relationFields = (viewerId: string) => {
   const test = relationTests(viewerId);
-  return sql`
-    coalesce(${test.isCreator}, false) as is_creator,
-    ${test.isAssignedMember} as is_assigned_member,
-    ${test.isStageAssignee} as is_stage_assignee,
-    ${test.hasAcceptedShare} as has_accepted_share`;
+  return {
+    is_creator: sql<boolean>`coalesce(${test.isCreator}, false)`,
+    is_assigned_member: sql<boolean>`${test.isAssignedMember}`,
+    is_stage_assignee: sql<boolean>`${test.isStageAssignee}`,
+    has_accepted_share: sql<boolean>`${test.hasAcceptedShare}`,
+  };
 };
 
-type RelationRow = {
-  is_creator: boolean;
-  is_assigned_member: boolean;
-  is_stage_assignee: boolean;
-  has_accepted_share: boolean;
-};
+export type ProjectRelationFields = ReturnType<typeof relationFields>;
+type RelationRow = { [K in keyof ProjectRelationFields]: boolean };
 
-type AccessValues = { projectId: string; viewerId: string };
-
-const projectRelation = (db: DbOrTx, { projectId, viewerId }: AccessValues) =>
-  db.execute<RelationRow>(sql`select ${relationColumns(viewerId)} from projects p where p.id = ${projectId}`);
+/** A named statement, so each connection parses and plans it once (see the detail read). */
+async function projectRelation(db: DbOrTx, projectId: string, viewerId: string) {
+  const [row] = await db
+    .select(relationFields(viewerId))
+    .from(sql`projects p`)
+    .where(sql`p.id = ${projectId}`)
+    .prepare("project_relation")
+    .execute();
+  return row as RelationRow | undefined;
+}
 
 /** null when the project does not exist (no row). */
 function abilitiesFrom(viewer: Viewer, row: RelationRow | undefined): ProjectAbilities | null {
@@ -106,8 +110,7 @@ export async function authorizeProject(
   if (!isUuid(projectId)) throw notFound(PROJECT_NOT_FOUND);
   let abilities = accessCache.get(c)?.get(projectId);
   if (abilities === undefined) {
-    const { rows } = await projectRelation(c.var.deps.db, { projectId, viewerId: viewer.id });
-    abilities = abilitiesFrom(viewer, rows[0]);
+    abilities = abilitiesFrom(viewer, await projectRelation(c.var.deps.db, projectId, viewer.id));
     rememberAccess(c, projectId, abilities);
   }
   return decide(viewer, projectId, action, abilities);
@@ -115,19 +118,19 @@ export async function authorizeProject(
 
 /**
  * The same gate, for a read that shares the check's statement to save the round trip (the
- * project page): `read` adds the given relation columns to its select list over `projects p`,
- * where `p.id` is the project, and answers its row, or none when there is no such project. The
- * row reaches the caller only once the viewer may `action` the project.
+ * project page): `read` adds the given relation fields to its select over `projects p`, where
+ * `p.id` is the project, and answers its row, or none when there is no such project. The row
+ * reaches the caller only once the viewer may `action` the project.
  */
 export async function authorizeProjectWith<Row extends object>(
   c: Context<AppEnv>,
   projectId: string,
   action: ProjectAction,
-  read: (relationColumns: SQL) => Promise<(Row & RelationRow) | undefined>,
+  read: (relationFields: ProjectRelationFields) => Promise<(Row & RelationRow) | undefined>,
 ): Promise<ProjectAccess & { row: Row }> {
   const viewer = await requireViewer(c);
   if (!isUuid(projectId)) throw notFound(PROJECT_NOT_FOUND);
-  const row = await read(relationColumns(viewer.id));
+  const row = await read(relationFields(viewer.id));
   const abilities = abilitiesFrom(viewer, row);
   rememberAccess(c, projectId, abilities);
   const access = decide(viewer, projectId, action, abilities);
