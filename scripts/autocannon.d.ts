@@ -6,8 +6,8 @@ declare module "autocannon" {
     duration?: number;
     headers?: Record<string, string>;
   }
-  interface Result {
-    requests: { average: number };
+  export interface Result {
+    requests: { average: number; total: number };
     latency: { p99: number; p50: number };
     errors: number;
     non2xx: number;

@@ -2,9 +2,11 @@
  * `npm run bench:api`: the request-path ladder as ratios to a baseline measured in the same
  * run (machines here are shared and noisy; absolute numbers mean little).
  *
- *  B   = a bare node:http hello-world under the same load, measured again right before each row,
- *        so each ratio compares two measurements seconds apart (the machines' speed drifts by
- *        up to 2x over minutes)
+ *  B   = a bare node:http hello-world under the same load, measured in turns with each row:
+ *        BENCH_SECONDS of each are split into slices of SLICE_SECONDS, B and the row alternating,
+ *        so a burst of load from the machine's other users falls on both about equally (its
+ *        speed drifts by up to 10x over seconds when it is busy). A row's ratio is its requests
+ *        over B's requests in those slices; its p99 is the median of the slices' p99s.
  *  then, against the real app: JSON 404 (no database), /api/health (one query), /api/me
  *  (session only), project detail (Admin), the list's first page (a Writer's visibility filter)
  *  and a deep keyset page (Admin, 5,000 rows in) at 10k and at 100k projects, and one write
@@ -14,11 +16,14 @@
  * Everything runs on 127.0.0.1 in a throwaway DATA_DIR and stops by itself.
  * BENCH_SECONDS (default 10) sets each measurement's duration; BENCH_APP_ROOT runs another
  * checkout's server (e.g. an export of main, for a before/after in the same conditions).
+ * `--only detail,me` measures only those rows (404, health, me, detail, comment, list; `list` is
+ * the first and deep pages at 10k and 100k), for an A/B of one technique.
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
+import { parseArgs } from "node:util";
+import autocannon, { type Result } from "autocannon";
 import { sql } from "drizzle-orm";
 import { createAuth } from "#server/auth/auth";
 import { openDatabase } from "#server/bootstrap";
@@ -30,7 +35,7 @@ import {
   BENCH_SECONDS,
   type BenchResult,
   freePort,
-  load,
+  type LoadOptions,
   makeDataDir,
   signInCookie,
   startApp,
@@ -40,6 +45,16 @@ import {
 
 const root = path.resolve(parseToolEnv().BENCH_APP_ROOT ?? path.join(import.meta.dirname, ".."));
 const dataDir = makeDataDir("folio-bench-");
+
+const ROW_NAMES = ["404", "health", "me", "detail", "comment", "list"] as const;
+type RowName = (typeof ROW_NAMES)[number];
+const { values: args } = parseArgs({ options: { only: { type: "string" } } });
+const only = new Set<string>(args.only ? args.only.split(",").map((name) => name.trim()) : ROW_NAMES);
+for (const name of only) {
+  if (!ROW_NAMES.includes(name as RowName))
+    throw new Error(`--only: unknown row ${name} (rows: ${ROW_NAMES.join(", ")})`);
+}
+const wanted = (name: RowName) => only.has(name);
 
 /** Seeds `total` projects in SQL (fast), a Writer who sees 1 in 100 of them, and an Admin. */
 async function seed(total: number) {
@@ -82,17 +97,48 @@ async function seed(total: number) {
   }
 }
 
-/** A row: B, then the app under the same load right after it. */
+/** A row: B and the app, measured in alternating slices of the same load. */
 interface Row {
   b: BenchResult;
   r: BenchResult;
 }
 
-async function measureApp(total: number, full: boolean, baselineUrl: string) {
-  const measure = async (url: string, options?: Parameters<typeof load>[1]): Promise<Row> => ({
-    b: await load(baselineUrl),
-    r: await load(url, options),
-  });
+const SLICE_SECONDS = 2;
+
+/** B and the row in alternating slices (after one warm-up slice of each). */
+async function measurePair(baselineUrl: string, url: string, options: LoadOptions = {}): Promise<Row> {
+  const run = (target: string, seconds: number, extra: LoadOptions = {}) =>
+    autocannon({ url: target, connections: BENCH_CONNECTIONS, duration: seconds, ...extra });
+  await run(baselineUrl, 1);
+  await run(url, 1, options);
+  const slices = Math.max(1, Math.round(BENCH_SECONDS / SLICE_SECONDS));
+  const b: Result[] = [];
+  const r: Result[] = [];
+  for (let i = 0; i < slices; i++) {
+    b.push(await run(baselineUrl, SLICE_SECONDS));
+    r.push(await run(url, SLICE_SECONDS, options));
+  }
+  return { b: combine(b), r: combine(r) };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((x, y) => x - y);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+};
+
+function combine(slices: Result[]): BenchResult {
+  const total = (pick: (r: Result) => number) => slices.reduce((sum, r) => sum + pick(r), 0);
+  return {
+    rps: total((r) => r.requests.total) / (slices.length * SLICE_SECONDS),
+    p50: median(slices.map((r) => r.latency.p50)),
+    p99: median(slices.map((r) => r.latency.p99)),
+    errors: total((r) => r.errors),
+    non2xx: total((r) => r.non2xx),
+  };
+}
+
+async function measureApp(total: number, phase: "10k" | "100k", baselineUrl: string) {
+  const measure = (url: string, options?: LoadOptions) => measurePair(baselineUrl, url, options);
   const deepCursor = await seed(total);
   const port = await freePort();
   const app = await startApp({ root, port, dataDir });
@@ -102,24 +148,27 @@ async function measureApp(total: number, full: boolean, baselineUrl: string) {
     const admin = await signInCookie(base, "admin@bench.test");
     // Warm up connections, caches and the JIT before measuring.
     await autocannon({ url: `${base}/api/projects`, connections: 4, duration: 2, headers: { cookie: writer } });
-    const results: Record<string, Row> = {};
-    results.list = await measure(`${base}/api/projects`, { headers: { cookie: writer } });
-    results.deep = await measure(`${base}/api/projects?cursor=${deepCursor}`, { headers: { cookie: admin } });
-    if (full) {
-      const page = (await (await fetch(`${base}/api/projects`, { headers: { cookie: admin } })).json()) as {
-        items: { id: string }[];
-      };
-      const projectId = page.items[0].id;
-      results.notFound = await measure(`${base}/api/no-such-route`);
-      results.health = await measure(`${base}/api/health`);
-      results.me = await measure(`${base}/api/me`, { headers: { cookie: admin } });
+    const results: Partial<Record<"list" | "deep" | "notFound" | "health" | "me" | "detail" | "comment", Row>> = {};
+    if (wanted("list")) {
+      results.list = await measure(`${base}/api/projects`, { headers: { cookie: writer } });
+      results.deep = await measure(`${base}/api/projects?cursor=${deepCursor}`, { headers: { cookie: admin } });
+    }
+    if (phase === "100k") return results;
+    const page = (await (await fetch(`${base}/api/projects`, { headers: { cookie: admin } })).json()) as {
+      items: { id: string }[];
+    };
+    const projectId = page.items[0].id;
+    if (wanted("404")) results.notFound = await measure(`${base}/api/no-such-route`);
+    if (wanted("health")) results.health = await measure(`${base}/api/health`);
+    if (wanted("me")) results.me = await measure(`${base}/api/me`, { headers: { cookie: admin } });
+    if (wanted("detail"))
       results.detail = await measure(`${base}/api/projects/${projectId}`, { headers: { cookie: admin } });
+    if (wanted("comment"))
       results.comment = await measure(`${base}/api/projects/${projectId}/comments`, {
         headers: { cookie: admin, origin: base, "content-type": "application/json" },
         method: "POST",
         body: JSON.stringify({ content: "A benchmark comment." }),
       });
-    }
     return results;
   } finally {
     await stopApp(app);
@@ -143,8 +192,8 @@ try {
       .map((l) => l.toFixed(2))
       .join(" ")}\n`,
   );
-  const small = await measureApp(10_000, true, baselineServer.url);
-  const rows: [string, Row][] = [
+  const small = await measureApp(10_000, "10k", baselineServer.url);
+  const rows: [string, Row | undefined][] = [
     ["JSON 404 (no database)", small.notFound],
     ["/api/health (one query)", small.health],
     ["/api/me (session only)", small.me],
@@ -153,10 +202,10 @@ try {
     ["list deep page, 10k (Admin)", small.deep],
     ["comment write (Admin)", small.comment],
   ];
-  for (const [label, row] of rows) console.log(`${label.padEnd(39)} ${fmt(row)}`);
-  const large = await measureApp(100_000, false, baselineServer.url);
-  console.log(`${"list first page, 100k (Writer)".padEnd(39)} ${fmt(large.list)}`);
-  console.log(`${"list deep page, 100k (Admin)".padEnd(39)} ${fmt(large.deep)}`);
+  for (const [label, row] of rows) if (row) console.log(`${label.padEnd(39)} ${fmt(row)}`);
+  const large = wanted("list") ? await measureApp(100_000, "100k", baselineServer.url) : {};
+  if (large.list) console.log(`${"list first page, 100k (Writer)".padEnd(39)} ${fmt(large.list)}`);
+  if (large.deep) console.log(`${"list deep page, 100k (Admin)".padEnd(39)} ${fmt(large.deep)}`);
   console.log(
     `load average after: ${os
       .loadavg()
@@ -172,21 +221,28 @@ try {
     rawRps: at100k.r.rps / at10k.r.rps,
     p99: at100k.r.p99 / Math.max(at10k.r.p99, 1),
   });
-  const list = scaling(small.list, large.list);
-  const deep = scaling(small.deep, large.deep);
   console.log("\nbars");
-  check("JSON 404 / B", ratio(small.notFound).toFixed(3), "≥ 0.5", ratio(small.notFound) >= 0.5);
-  check("/api/me / B", ratio(small.me).toFixed(3), "≥ 0.15", ratio(small.me) >= 0.15);
-  check("detail / B", ratio(small.detail).toFixed(3), "≥ 0.08", ratio(small.detail) >= 0.08);
-  check("detail p99", `${small.detail.r.p99} ms`, "≤ 50 ms", small.detail.r.p99 <= 50);
-  check("list first page 10k / B", ratio(small.list).toFixed(3), "≥ 0.04", ratio(small.list) >= 0.04);
-  for (const [name, s, at100k] of [
-    ["first", list, large.list],
-    ["deep", deep, large.deep],
-  ] as const) {
-    check(`list ${name} page 100k/10k (÷B)`, `${s.rps.toFixed(2)} (raw ${s.rawRps.toFixed(2)})`, "≥ 0.8", s.rps >= 0.8);
-    check(`list ${name} page 100k/10k p99`, s.p99.toFixed(2), "≤ 1.5", s.p99 <= 1.5);
-    check(`list ${name} page 100k p99`, `${at100k.r.p99} ms`, "≤ 250 ms", at100k.r.p99 <= 250);
+  if (small.notFound) check("JSON 404 / B", ratio(small.notFound).toFixed(3), "≥ 0.5", ratio(small.notFound) >= 0.5);
+  if (small.me) check("/api/me / B", ratio(small.me).toFixed(3), "≥ 0.15", ratio(small.me) >= 0.15);
+  if (small.detail) {
+    check("detail / B", ratio(small.detail).toFixed(3), "≥ 0.08", ratio(small.detail) >= 0.08);
+    check("detail p99", `${small.detail.r.p99} ms`, "≤ 50 ms", small.detail.r.p99 <= 50);
+  }
+  if (small.list && small.deep && large.list && large.deep) {
+    check("list first page 10k / B", ratio(small.list).toFixed(3), "≥ 0.04", ratio(small.list) >= 0.04);
+    for (const [name, s, at100k] of [
+      ["first", scaling(small.list, large.list), large.list],
+      ["deep", scaling(small.deep, large.deep), large.deep],
+    ] as const) {
+      check(
+        `list ${name} page 100k/10k (÷B)`,
+        `${s.rps.toFixed(2)} (raw ${s.rawRps.toFixed(2)})`,
+        "≥ 0.8",
+        s.rps >= 0.8,
+      );
+      check(`list ${name} page 100k/10k p99`, s.p99.toFixed(2), "≤ 1.5", s.p99 <= 1.5);
+      check(`list ${name} page 100k p99`, `${at100k.r.p99} ms`, "≤ 250 ms", at100k.r.p99 <= 250);
+    }
   }
 } finally {
   baselineServer.stop();

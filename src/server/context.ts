@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RoleOrUser } from "#shared/roles";
 import type { Auth } from "./auth/auth";
-import type { ViewerCache } from "./auth/viewer-cache";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
 import type { Logger } from "./lib/logger";
@@ -27,22 +26,17 @@ export interface AppDeps {
   storage?: BlobStorage;
   /** Live events; when omitted, a hub on the pool's database is created on first use (see realtime/index.ts). */
   liveHub?: LiveHub;
-  /** Signed-in viewers by session token, kept right by Postgres notifications; when omitted, every request reads the session. */
-  viewerCache?: ViewerCache;
 }
 
 export interface AppEnv {
-  /**
-   * What the server passes with each request (@hono/node-server: the Node request and response),
-   * plus the app's deps, added by the request layer (app.ts) rather than by a middleware: a
-   * middleware would put Hono's middleware chain, and its promises, on every request.
-   */
+  /** What the server passes with each request (@hono/node-server: the Node request and response). */
   Bindings: {
-    deps: AppDeps;
     incoming?: IncomingMessage;
     outgoing?: ServerResponse;
   };
   Variables: {
+    /** The app's dependencies, set for every /api request by createApp (app.ts). */
+    deps: AppDeps;
     /** Resolved lazily by policy.getViewer; undefined = not looked up yet, null = anonymous. */
     viewer: Viewer | null | undefined;
   };

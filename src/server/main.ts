@@ -11,7 +11,6 @@ import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { createAuth } from "./auth/auth";
-import { ViewerCache } from "./auth/viewer-cache";
 import { startScheduledBackups } from "./backup/schedule";
 import { openDatabase } from "./bootstrap";
 import { InstanceConflictError, InstanceLock } from "./db/instance-lock";
@@ -82,9 +81,7 @@ async function main() {
   const clientDir = path.join(ROOT, "build", "client");
   if (!fs.existsSync(clientDir)) logger.warn("no front-end build found; serving the API only", { clientDir });
   const liveHub = new LiveHub(poolConnectionConfig(db.$client), logger);
-  const viewerCache = new ViewerCache(poolConnectionConfig(db.$client), logger);
-  await viewerCache.start();
-  const app = createApp({ env, db, auth, logger, storage, liveHub, viewerCache }, { clientDir });
+  const app = createApp({ env, db, auth, logger, storage, liveHub }, { clientDir });
   const stopReminders = startStageReminders(db, logger);
   const stopBackups = startScheduledBackups(env, db, logger);
 
@@ -153,7 +150,7 @@ async function main() {
     stopReminders();
     stopBackups();
     // Open event streams would otherwise hold the server open until the drain timeout.
-    await Promise.all([liveHub.close(), viewerCache.close()]);
+    await liveHub.close();
     // Quiet keep-alive sockets would otherwise hold close() open until they time out; busy ones
     // close after their answer, which carries Connection: close.
     const idleSweep = setInterval(() => connections.closeQuiet(QUIET_CONNECTION_MS), 100);

@@ -71,7 +71,7 @@ function emailOf(body: string): string | undefined {
  * Postgres-backed throttling (per address and per account; see sign-in-throttle.ts).
  */
 export async function handleAuth(c: Context<AppEnv>): Promise<Response> {
-  const { auth, db, env } = c.env.deps;
+  const { auth, db, env } = c.var.deps;
   const raw = c.req.raw;
   const ip = clientIp(c);
   const headers = new Headers(raw.headers);

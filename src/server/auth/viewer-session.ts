@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
-import type { AppEnv, Viewer } from "#server/context";
+import type { AppDeps, AppEnv, Viewer } from "#server/context";
 import { isRole, NO_ROLE } from "#shared/roles";
 
 /** Better Auth's session lifetime and refresh age (auth.ts): a session older than this is renewed. */
@@ -34,7 +34,7 @@ interface Row {
 const cookieNames = new WeakMap<object, Promise<{ name: string; secret: string }>>();
 
 /** The session cookie's name (with its __Secure- prefix under https) and the signing secret. */
-function sessionCookie(auth: AppEnv["Bindings"]["deps"]["auth"]) {
+function sessionCookie(auth: AppDeps["auth"]) {
   let found = cookieNames.get(auth);
   if (!found) {
     found = auth.$context.then((ctx) => ({ name: ctx.authCookies.sessionToken.name, secret: ctx.secret }));
@@ -43,15 +43,13 @@ function sessionCookie(auth: AppEnv["Bindings"]["deps"]["auth"]) {
   return found;
 }
 
-/** Frozen: a cached viewer is shared by every request of that session. */
-const viewerOf = (row: Row): Viewer =>
-  Object.freeze({
-    id: row.id,
-    email: row.email,
-    name: row.name || null,
-    image: row.image ?? null,
-    role: row.role && isRole(row.role) ? row.role : NO_ROLE,
-  });
+const viewerOf = (row: Row): Viewer => ({
+  id: row.id,
+  email: row.email,
+  name: row.name || null,
+  image: row.image ?? null,
+  role: row.role && isRole(row.role) ? row.role : NO_ROLE,
+});
 
 /**
  * The session token in Better Auth's signed cookie value, `token.signature` with the signature
@@ -69,30 +67,22 @@ function verifiedToken(value: string | undefined, secret: string): string | null
 
 /**
  * The signed-in viewer from the session cookie: one query after the cookie's HMAC signature is
- * checked, unless this instance's viewer cache already knows the cookie. The cache is keyed by
- * the whole signed value, so a hit is a value whose signature was checked when it was cached.
- * A session due for renewal goes through Better Auth's own getSession, which extends it and
- * sends the refreshed cookie; that happens at most once a day per session.
+ * checked. Every request reads the session, so a sign-out, a deactivation or a role change made
+ * on any instance counts from the next request. A session due for renewal goes through Better
+ * Auth's own getSession, which extends it and sends the refreshed cookie; that happens at most
+ * once a day per session.
  */
 export async function loadViewer(c: Context<AppEnv>): Promise<Viewer | null> {
-  const { auth, db, viewerCache } = c.env.deps;
+  const { auth, db } = c.var.deps;
   if (!c.req.header("cookie")) return null;
   const { name, secret } = await sessionCookie(auth);
-  const signed = getCookie(c, name);
-  const cached = signed ? viewerCache?.get(signed) : undefined;
-  if (cached) return cached;
-  const token = verifiedToken(signed, secret);
-  if (!token || !signed) return null;
-  const epoch = viewerCache?.epoch ?? 0;
+  const token = verifiedToken(getCookie(c, name), secret);
+  if (!token) return null;
   const { rows } = await db.$client.query<Row>({ ...VIEWER_BY_TOKEN, values: [token] });
   const row = rows[0];
   if (!row) return null;
   const renewAt = row.expires_at.getTime() - (SESSION_EXPIRES_IN_SECONDS - SESSION_UPDATE_AGE_SECONDS) * 1000;
-  if (renewAt > Date.now()) {
-    const viewer = viewerOf(row);
-    viewerCache?.set(signed, viewer, renewAt, epoch);
-    return viewer;
-  }
+  if (renewAt > Date.now()) return viewerOf(row);
 
   const renewed = await auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true });
   for (const cookie of renewed.headers.getSetCookie()) c.header("set-cookie", cookie, { append: true });

@@ -14,42 +14,31 @@ const CONNECT_TIMEOUT_MS = 5_000;
 /** How long `end` waits for the connections to close. */
 const CLOSE_TIMEOUT_MS = 2_000;
 
-/**
- * The app's connections, plus a few whose sessions plan each named statement once (a generic
- * plan) instead of re-planning it on every call. Only the hot statements of db/prepared.ts run
- * there: they are written so one plan suits every parameter. Everything else keeps Postgres's
- * default, which plans with the actual values (a partial index on `current_stage <> $1` is only
- * usable once the value is known).
- */
+/** The app's connections, with what the process needs to know about them. */
 export class AppPool extends pg.Pool {
-  readonly generic: pg.Pool;
   /** Whether the database answers; outages are logged once each (see availability.ts). */
   readonly availability = new DatabaseAvailability(() => this.query("select 1"));
-  /** Every open connection of both pools, so `end` can wait until each has really closed. */
+  /** Every open connection, so `end` can wait until each has really closed. */
   private readonly open = new Set<pg.Client>();
 
   constructor(config: pg.PoolConfig) {
     // A database that does not answer at all (a host gone during a failover) fails a request
     // after this long, rather than holding it until TCP gives up.
     super({ max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, ...config });
-    const options = [config.options, "-c plan_cache_mode=force_generic_plan"].filter(Boolean).join(" ");
-    this.generic = new pg.Pool({ connectionTimeoutMillis: CONNECT_TIMEOUT_MS, ...config, max: 4, options });
-    for (const pool of [this, this.generic]) {
-      // An idle connection dying (the pool replaces it) and one dying while checked out between
-      // two statements of a transaction (its next query fails, and the request answers 503) must
-      // both be heard: an `error` event nobody listens to ends the process.
-      pool.on("error", (error) => this.availability.failed(error));
-      pool.on("connect", (client) => {
-        this.open.add(client);
-        client.on("error", (error) => this.availability.failed(error));
-        client.once("end", () => this.open.delete(client));
-        this.availability.succeeded();
-      });
-    }
+    // An idle connection dying (the pool replaces it) and one dying while checked out between
+    // two statements of a transaction (its next query fails, and the request answers 503) must
+    // both be heard: an `error` event nobody listens to ends the process.
+    this.on("error", (error) => this.availability.failed(error));
+    this.on("connect", (client) => {
+      this.open.add(client);
+      client.on("error", (error) => this.availability.failed(error));
+      client.once("end", () => this.open.delete(client));
+      this.availability.succeeded();
+    });
   }
 
   /**
-   * Closes both pools and resolves once every connection has actually closed: pg-pool's own
+   * Closes the pool and resolves once every connection has actually closed: pg-pool's own
    * `end` resolves when it has asked them to, and a database stopped right after would see
    * them still open and log each one it terminates as an error.
    */
@@ -64,20 +53,17 @@ export class AppPool extends pg.Pool {
     const deadline = new Promise((resolve) => {
       timer = setTimeout(resolve, CLOSE_TIMEOUT_MS);
     });
-    const ended = Promise.all([super.end(), this.generic.end()]).then(() => Promise.all(closing));
+    const ended = super.end().then(() => Promise.all(closing));
     await Promise.race([ended, deadline]);
     clearTimeout(timer);
   }
 }
 
-type Drizzle = NodePgDatabase<typeof schema>;
-export type Database = Drizzle & { $client: AppPool; $generic: Drizzle };
+export type Database = NodePgDatabase<typeof schema> & { $client: AppPool };
 /** The transaction handle drizzle passes to db.transaction callbacks. */
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export type DbOrTx = Database | Transaction;
 
 export function createDatabase(config: pg.PoolConfig): Database {
-  const pool = new AppPool(config);
-  const db = drizzle(pool, { schema, casing: CASING }) as Drizzle & { $client: AppPool };
-  return Object.assign(db, { $generic: drizzle(pool.generic, { schema, casing: CASING }) });
+  return drizzle(new AppPool(config), { schema, casing: CASING });
 }

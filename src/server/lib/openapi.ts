@@ -36,6 +36,32 @@ export function jsonBody<T extends z.ZodType>(schema: T, description = "Request 
   return { content: { "application/json": { schema } }, required: true, description } as const;
 }
 
+/**
+ * A required multipart body with one file, documented as a plain OpenAPI schema: a zod schema
+ * would make the validator read the whole body before the route streams it. `fields` are text
+ * fields sent before the file.
+ */
+export function multipartFileBody(fileDescription: string, fields: Record<string, string> = {}) {
+  const properties = Object.fromEntries(
+    Object.entries(fields).map(([name, description]) => [name, { type: "string" as const, description }]),
+  );
+  return {
+    required: true,
+    content: {
+      "multipart/form-data": {
+        schema: {
+          type: "object" as const,
+          required: ["file"],
+          properties: {
+            ...properties,
+            file: { type: "string" as const, format: "binary", description: fileDescription },
+          },
+        },
+      },
+    },
+  };
+}
+
 export function jsonContent<T extends z.ZodType>(schema: T, description: string) {
   return { content: { "application/json": { schema } }, description } as const;
 }

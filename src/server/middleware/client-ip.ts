@@ -9,7 +9,7 @@ import type { AppEnv } from "#server/context";
  * address (sign-in, Better Auth, the contact form) ask for it.
  */
 export function clientIp(c: Context<AppEnv>): string | undefined {
-  if (c.env.deps.env.TRUST_PROXY) {
+  if (c.var.deps.env.TRUST_PROXY) {
     const forwarded = c.req.header("x-forwarded-for");
     const last = forwarded?.slice(forwarded.lastIndexOf(",") + 1).trim();
     if (last) return last;

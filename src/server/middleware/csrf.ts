@@ -11,7 +11,7 @@ import { forbidden } from "#server/lib/errors";
  */
 export const csrfProtection = createMiddleware<AppEnv>(async (c, next) => {
   const origin = c.req.header("origin");
-  const trusted = c.env.deps.env.TRUSTED_ORIGINS;
+  const trusted = c.var.deps.env.TRUSTED_ORIGINS;
   if (origin) {
     if (!trusted.includes(origin)) throw forbidden("Cross-site request refused.");
     return next();

@@ -28,7 +28,7 @@ export interface FileAccess {
 export async function authorizeFile(c: Context<AppEnv>, fileId: string, action: FileAction): Promise<FileAccess> {
   const viewer = await requireViewer(c);
   if (!isUuid(fileId)) throw notFound(FILE_NOT_FOUND);
-  const result = await c.env.deps.db.execute<{ project_id: string; shared_with: string | null }>(sql`
+  const result = await c.var.deps.db.execute<{ project_id: string; shared_with: string | null }>(sql`
     select s.project_id, f.shared_with
     from stage_files f join project_stages s on s.id = f.stage_id
     where f.id = ${fileId}

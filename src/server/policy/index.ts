@@ -11,9 +11,8 @@ export {
   type ProjectAccess,
   type ProjectAction,
   type ProjectListScope,
-  type ProjectReadWithAccess,
+  type ProjectRelationFields,
   projectListScope,
-  projectReadWithAccess,
 } from "./project";
 export { projectAudience, projectViewersAmong, seesProject, visibleProjectsCondition } from "./project-viewers";
 export { authorizeShareRecipient, SHARE_NOT_FOUND } from "./share";

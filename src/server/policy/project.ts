@@ -1,9 +1,7 @@
 import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Context } from "hono";
-import type { QueryResult } from "pg";
 import type { AppEnv, Viewer } from "#server/context";
 import type { DbOrTx } from "#server/db/client";
-import { preparedStatement } from "#server/db/prepared";
 import { forbidden, notFound } from "#server/lib/errors";
 import { can } from "#shared/permissions";
 import { PROJECT_NOT_FOUND, type ProjectAbilities, type ProjectWayIn, projectAbilities } from "#shared/project-policy";
@@ -21,33 +19,27 @@ export interface ProjectAccess {
   abilities: ProjectAbilities;
 }
 
-/** The viewer's ways in to project `p` (from project_viewers), the one column abilitiesFrom reads. */
-const relationColumns = (viewerId: SQLWrapper) => sql`${waysInColumn(sql`p.id`, viewerId)} as ways_in`;
-
-interface RelationRow {
-  ways_in: ProjectWayIn[];
-}
-
-type AccessValues = { projectId: string; viewerId: string };
-
-const projectRelation = preparedStatement<AccessValues, RelationRow>(
-  (v) => sql`select ${relationColumns(v.viewerId)} from projects p where p.id = ${v.projectId}`,
-);
-
-/** A route's read that shares the policy check's statement (see authorizeProjectWith). */
-export type ProjectReadWithAccess<Row extends object> = (
-  db: DbOrTx,
-  values: AccessValues,
-) => Promise<QueryResult<RelationRow & Row>>;
-
 /**
- * Compiles such a read once: `statement` gets the relation columns to put in its select list
- * and the project id to match, and must read `projects p` where `p.id` is the project.
+ * The viewer's ways in to project `p` (from project_viewers), as the one field abilitiesFrom
+ * reads, for a select over `projects p`. Admins are decided by their way in too, and the row
+ * is read either way, so a missing project answers 404 for them as well.
  */
-export function projectReadWithAccess<Row extends object>(
-  statement: (relationColumns: SQL, projectId: SQLWrapper) => SQL,
-): ProjectReadWithAccess<Row> {
-  return preparedStatement<AccessValues, RelationRow & Row>((v) => statement(relationColumns(v.viewerId), v.projectId));
+const relationFields = (viewerId: string) => ({
+  ways_in: sql<ProjectWayIn[]>`${waysInColumn(sql`p.id`, viewerId)}`,
+});
+
+export type ProjectRelationFields = ReturnType<typeof relationFields>;
+type RelationRow = { ways_in: ProjectWayIn[] };
+
+/** A named statement, so each connection parses and plans it once (see the detail read). */
+async function projectRelation(db: DbOrTx, projectId: string, viewerId: string) {
+  const [row] = await db
+    .select(relationFields(viewerId))
+    .from(sql`projects p`)
+    .where(sql`p.id = ${projectId}`)
+    .prepare("project_relation")
+    .execute();
+  return row as RelationRow | undefined;
 }
 
 /** null when the project does not exist (no row); an existing one the viewer may not see has no ways in. */
@@ -96,30 +88,32 @@ export async function authorizeProject(
   if (!isUuid(projectId)) throw notFound(PROJECT_NOT_FOUND);
   let abilities = accessCache.get(c)?.get(projectId);
   if (abilities === undefined) {
-    const { rows } = await projectRelation(c.env.deps.db, { projectId, viewerId: viewer.id });
-    abilities = abilitiesFrom(rows[0]);
+    abilities = abilitiesFrom(await projectRelation(c.var.deps.db, projectId, viewer.id));
     rememberAccess(c, projectId, abilities);
   }
   return decide(viewer, projectId, action, abilities);
 }
 
 /**
- * The same gate, with the route's own read in the same statement, for a read whose cost is
- * mostly the round trip (`read`, from projectReadWithAccess). The row reaches the caller only
- * once the viewer may `action` the project.
+ * The same gate, for a read that shares the check's statement to save the round trip (the
+ * project page): `read` adds the given relation fields to its select over `projects p`, where
+ * `p.id` is the project, and answers its row, or none when there is no such project. The row
+ * reaches the caller only once the viewer may `action` the project.
  */
 export async function authorizeProjectWith<Row extends object>(
   c: Context<AppEnv>,
   projectId: string,
   action: ProjectAction,
-  read: ProjectReadWithAccess<Row>,
+  read: (relationFields: ProjectRelationFields) => Promise<(Row & RelationRow) | undefined>,
 ): Promise<ProjectAccess & { row: Row }> {
   const viewer = await requireViewer(c);
   if (!isUuid(projectId)) throw notFound(PROJECT_NOT_FOUND);
-  const { rows } = await read(c.env.deps.db, { projectId, viewerId: viewer.id });
-  const abilities = abilitiesFrom(rows[0]);
+  const row = await read(relationFields(viewer.id));
+  const abilities = abilitiesFrom(row);
   rememberAccess(c, projectId, abilities);
-  return { ...decide(viewer, projectId, action, abilities), row: rows[0] };
+  const access = decide(viewer, projectId, action, abilities);
+  if (!row) throw notFound(PROJECT_NOT_FOUND); // decide has refused already: no row, no abilities
+  return { ...access, row };
 }
 
 /**

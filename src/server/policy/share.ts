@@ -18,7 +18,7 @@ export async function authorizeShareRecipient(
 ): Promise<{ viewer: Viewer; shareId: string }> {
   const viewer = await requireViewer(c);
   if (!isUuid(shareId)) throw notFound(SHARE_NOT_FOUND);
-  const [row] = await c.env.deps.db
+  const [row] = await c.var.deps.db
     .select({ id: projectShares.id })
     .from(projectShares)
     .where(and(eq(projectShares.id, shareId), eq(projectShares.sharedWith, viewer.id)));

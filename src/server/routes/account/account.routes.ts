@@ -112,7 +112,7 @@ export const accountRoutes = createRouter()
   .openapi(updateProfileRoute, async (c) => {
     const viewer = await requireViewer(c);
     const { full_name } = c.req.valid("json");
-    await updateFullName(c.env.deps.db, viewer, full_name);
+    await updateFullName(c.var.deps.db, viewer, full_name);
     return c.json(
       { user: { id: viewer.id, email: viewer.email, full_name, avatar_url: viewer.image }, role: viewer.role },
       200,
@@ -120,19 +120,19 @@ export const accountRoutes = createRouter()
   })
   .openapi(uploadAvatarRoute, async (c) => {
     const viewer = await requireViewer(c);
-    const deps = c.env.deps;
+    const deps = c.var.deps;
     const url = await replaceAvatar({ ...deps, storage: storageFor(deps) }, viewer, c.req.valid("form").file);
     return c.json({ avatar_url: url }, 200);
   })
   .openapi(removeAvatarRoute, async (c) => {
     const viewer = await requireViewer(c);
-    const deps = c.env.deps;
+    const deps = c.var.deps;
     await removeAvatar({ ...deps, storage: storageFor(deps) }, viewer);
     return c.json({ ok: true as const }, 200);
   })
   .openapi(getAvatarRoute, async (c) => {
     await requireViewer(c);
-    const deps = c.env.deps;
+    const deps = c.var.deps;
     const { file } = c.req.valid("param");
     const key = await avatarKeyInUse(deps.db, file);
     const blob = key ? await storageFor(deps).get(key) : null;

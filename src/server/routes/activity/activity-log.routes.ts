@@ -36,12 +36,12 @@ const exportRoute = createRoute({
 export const activityLogRoutes = createRouter()
   .openapi(listRoute, async (c) => {
     await requireAction(c, "viewActivityLog");
-    return c.json(await listActivityLog(c.env.deps.db, c.req.valid("query")), 200);
+    return c.json(await listActivityLog(c.var.deps.db, c.req.valid("query")), 200);
   })
   .openapi(exportRoute, async (c) => {
     const viewer = await requireAction(c, "viewActivityLog");
     const { cursor: _cursor, limit: _limit, ...filters } = c.req.valid("query");
-    const { db } = c.env.deps;
+    const { db } = c.var.deps;
     // The export itself is an audited act.
     await recordActivity(db, {
       projectId: filters.project ?? null,

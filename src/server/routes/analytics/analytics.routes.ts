@@ -44,9 +44,9 @@ const teamRoute = createRoute({
 export const analyticsRoutes = createRouter()
   .openapi(insightsRoute, async (c) => {
     const access = await authorizeProject(c, c.req.valid("param").id, "view");
-    return c.json(await getProjectInsights(c.env.deps.db, access.projectId, c.req.valid("query").today), 200);
+    return c.json(await getProjectInsights(c.var.deps.db, access.projectId, c.req.valid("query").today), 200);
   })
   .openapi(teamRoute, async (c) => {
     await requireAction(c, "viewAdminDashboard");
-    return c.json(await getTeamAnalytics(c.env.deps.db, c.req.valid("query")), 200);
+    return c.json(await getTeamAnalytics(c.var.deps.db, c.req.valid("query")), 200);
   });

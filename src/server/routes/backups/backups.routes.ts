@@ -16,5 +16,5 @@ const backupStatusRoute = createRoute({
 
 export const backupRoutes = createRouter().openapi(backupStatusRoute, async (c) => {
   await requireAction(c, "manageSettings");
-  return c.json(getBackupStatus(c.env.deps.env), 200);
+  return c.json(getBackupStatus(c.var.deps.env), 200);
 });

@@ -20,5 +20,5 @@ const boardRoute = createRoute({
 
 export const boardRoutes = createRouter().openapi(boardRoute, async (c) => {
   const viewer = await requireViewer(c);
-  return c.json(await getBoard(c.env.deps.db, visibleProjectsCondition(viewer), c.req.valid("query").today), 200);
+  return c.json(await getBoard(c.var.deps.db, visibleProjectsCondition(viewer), c.req.valid("query").today), 200);
 });

@@ -93,7 +93,7 @@ export const contactRoutes = createRouter()
       const form = isFormPost(c);
       if (!form && !isJsonPost(c)) throw badRequest("Send the enquiry as JSON.");
       const input = form ? c.req.valid("form") : c.req.valid("json");
-      const { db, env } = c.env.deps;
+      const { db, env } = c.var.deps;
       const retryAfter = await consumeContactAllowance(db, env.CONTACT_RATE_LIMIT_MAX, clientIp(c) ?? "unknown");
       if (retryAfter > 0) {
         c.header("retry-after", String(retryAfter));
@@ -113,11 +113,11 @@ export const contactRoutes = createRouter()
   )
   .openapi(listEnquiriesRoute, async (c) => {
     await requireAction(c, "viewEnquiries");
-    return c.json(await listEnquiries(c.env.deps.db, c.req.valid("query")), 200);
+    return c.json(await listEnquiries(c.var.deps.db, c.req.valid("query")), 200);
   })
   .openapi(updateEnquiryRoute, async (c) => {
     const viewer = await requireAction(c, "viewEnquiries");
     const { id } = c.req.valid("param");
     const { status } = c.req.valid("json");
-    return c.json(await setEnquiryStatus(c.env.deps.db, id, status, viewer.id), 200);
+    return c.json(await setEnquiryStatus(c.var.deps.db, id, status, viewer.id), 200);
   });

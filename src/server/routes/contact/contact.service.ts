@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { contactEnquiries, user } from "#server/db/schema/index";
 import { badRequest, notFound } from "#server/lib/errors";
+import { isoTimestamp } from "#server/routes/projects/project-sql";
 import type { ContactInput } from "#shared/schemas/contact";
 import type { Enquiry, EnquiryList, EnquiryListQuery } from "./contact.schemas";
 
@@ -19,10 +20,6 @@ export async function createEnquiry(db: Database, input: ContactInput): Promise<
   });
 }
 
-/** An exact ISO timestamp in UTC, to the microsecond Postgres keeps. */
-const isoMicros = <T extends string | null>(column: unknown) =>
-  sql<T>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-
 const columns = {
   id: contactEnquiries.id,
   name: contactEnquiries.name,
@@ -32,8 +29,8 @@ const columns = {
   subject: contactEnquiries.subject,
   message: contactEnquiries.message,
   status: contactEnquiries.status,
-  created_at: isoMicros<string>(contactEnquiries.createdAt),
-  handled_at: isoMicros<string | null>(contactEnquiries.handledAt),
+  created_at: isoTimestamp(contactEnquiries.createdAt, "microseconds"),
+  handled_at: isoTimestamp<string | null>(contactEnquiries.handledAt, "microseconds"),
   handled_by_name: user.name,
 };
 

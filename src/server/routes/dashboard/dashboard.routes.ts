@@ -39,9 +39,9 @@ export const dashboardRoutes = createRouter()
   .openapi(summaryRoute, async (c) => {
     const viewer = await requireViewer(c);
     const scope = { visible: visibleProjectsCondition(viewer), seesAll: can(viewer.role, "viewAdminDashboard") };
-    return c.json(await dashboardSummary(c.env.deps.db, viewer, scope, c.req.valid("query").today), 200);
+    return c.json(await dashboardSummary(c.var.deps.db, viewer, scope, c.req.valid("query").today), 200);
   })
   .openapi(adminRoute, async (c) => {
     await requireAction(c, "viewAdminDashboard");
-    return c.json(await adminDashboard(c.env.deps.db, c.req.valid("query").today), 200);
+    return c.json(await adminDashboard(c.var.deps.db, c.req.valid("query").today), 200);
   });

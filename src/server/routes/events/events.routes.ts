@@ -22,7 +22,7 @@ const eventsRoute = createRoute({
 
 export const eventRoutes = createRouter().openapi(eventsRoute, async (c) => {
   const viewer = await requireViewer(c);
-  const hub = liveHubFor(c.env.deps);
+  const hub = liveHubFor(c.var.deps);
   return streamSSE(c, async (stream) => {
     // Writes are queued so a burst of events never interleaves two messages.
     let queue = Promise.resolve();

@@ -3,7 +3,7 @@ import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "#server/context";
 import { ApiError, badRequest, notFound } from "#server/lib/errors";
 import { readMultipartUpload, refuseDeclaredLength } from "#server/lib/multipart-upload";
-import { createRouter, errorResponses, idParam, jsonBody, jsonContent } from "#server/lib/openapi";
+import { createRouter, errorResponses, idParam, jsonBody, jsonContent, multipartFileBody } from "#server/lib/openapi";
 import { FILE_NOT_FOUND } from "#server/policy/file";
 import {
   authorizeFile,
@@ -64,7 +64,7 @@ const guardUpload = createMiddleware<AppEnv>(async (c, next) => {
   const stageId = c.req.param("stageId") ?? "";
   await authorizeProject(c, projectId, "edit");
   if (!isSavedStageId(stageId)) throw badRequest(INVALID_STAGE_FOR_UPLOAD);
-  if (!(await stageOfProject(c.env.deps.db, projectId, stageId))) throw notFound(STAGE_NOT_SAVED);
+  if (!(await stageOfProject(c.var.deps.db, projectId, stageId))) throw notFound(STAGE_NOT_SAVED);
   refuseDeclaredLength(c.req.raw, MAX_BODY_BYTES, fileTooLarge);
   await next();
 });
@@ -83,22 +83,9 @@ const uploadRoute = createRoute({
   middleware: guardUpload,
   request: {
     params: stageParams,
-    body: {
-      required: true,
-      content: {
-        // A plain OpenAPI schema: a zod one would make the validator read the whole body first.
-        "multipart/form-data": {
-          schema: {
-            type: "object",
-            required: ["file"],
-            properties: {
-              shared_with: { type: "string", description: "Share the new file with this user" },
-              file: { type: "string", format: "binary" },
-            },
-          },
-        },
-      },
-    },
+    body: multipartFileBody("PDF, DOC, DOCX, JPG or PNG, at most 10 MB", {
+      shared_with: "Share the new file with this user",
+    }),
   },
   responses: {
     201: jsonContent(stageFileSchemaOut, "The stored file"),
@@ -205,7 +192,7 @@ export const fileRoutes = createRouter()
   .openapi(uploadRoute, async (c) => {
     const { id, stageId } = c.req.valid("param");
     const access = await authorizeProject(c, id, "edit");
-    const deps = c.env.deps;
+    const deps = c.var.deps;
     const storage = storageFor(deps);
     const { result } = await readMultipartUpload(c.req.raw, {
       field: "file",
@@ -232,22 +219,22 @@ export const fileRoutes = createRouter()
   })
   .openapi(projectFilesRoute, async (c) => {
     const access = await authorizeProject(c, c.req.valid("param").id, "view");
-    return c.json({ items: await listProjectFiles(c.env.deps.db, access.projectId) }, 200);
+    return c.json({ items: await listProjectFiles(c.var.deps.db, access.projectId) }, 200);
   })
   .openapi(repositoryRoute, async (c) => {
     const viewer = await requireAction(c, "viewFiles");
     return c.json(
-      await listRepositoryFiles(c.env.deps.db, downloadableFilesCondition(viewer), c.req.valid("query")),
+      await listRepositoryFiles(c.var.deps.db, downloadableFilesCondition(viewer), c.req.valid("query")),
       200,
     );
   })
   .openapi(sharedWithMeRoute, async (c) => {
     const viewer = await requireViewer(c);
-    return c.json({ items: await listSharedWithMe(c.env.deps.db, viewer) }, 200);
+    return c.json({ items: await listSharedWithMe(c.var.deps.db, viewer) }, 200);
   })
   .openapi(downloadRoute, async (c) => {
     const access = await authorizeFile(c, c.req.valid("param").fileId, "download");
-    const deps = c.env.deps;
+    const deps = c.var.deps;
     const file = await fileForDownload(deps.db, access.fileId);
     const blob = await storageFor(deps).get(file.file_path);
     if (!blob) throw new ApiError(404, "not_found", FILE_NOT_FOUND);
@@ -262,14 +249,14 @@ export const fileRoutes = createRouter()
   .openapi(shareRoute, async (c) => {
     const access = await authorizeFile(c, c.req.valid("param").fileId, "share");
     const { user_id } = c.req.valid("json");
-    return c.json(await shareStageFile(c.env.deps.db, access.viewer, access.fileId, user_id), 200);
+    return c.json(await shareStageFile(c.var.deps.db, access.viewer, access.fileId, user_id), 200);
   })
   .openapi(listCommentsRoute, async (c) => {
     const access = await authorizeFile(c, c.req.valid("param").fileId, "download");
-    return c.json({ items: await listFileComments(c.env.deps.db, access.fileId) }, 200);
+    return c.json({ items: await listFileComments(c.var.deps.db, access.fileId) }, 200);
   })
   .openapi(addCommentRoute, async (c) => {
     const access = await authorizeFile(c, c.req.valid("param").fileId, "download");
     const { content } = c.req.valid("json");
-    return c.json(await addFileComment(c.env.deps.db, access.viewer, access.fileId, content), 201);
+    return c.json(await addFileComment(c.var.deps.db, access.viewer, access.fileId, content), 201);
   });

@@ -16,7 +16,7 @@ const getHealth = createRoute({
 });
 
 export const healthRoutes = createRouter().openapi(getHealth, async (c) => {
-  const dbUp = await pingDatabase(c.env.deps.db);
+  const dbUp = await pingDatabase(c.var.deps.db);
   return dbUp
     ? c.json({ status: "ok", db: "ok" } as const, 200)
     : c.json({ status: "degraded", db: "down" } as const, 503);

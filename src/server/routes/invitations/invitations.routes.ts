@@ -72,16 +72,16 @@ const lookupRoute = createRoute({
 export const invitationRoutes = createRouter()
   .openapi(listRoute, async (c) => {
     await requireAction(c, "manageInvitations");
-    return c.json({ invitations: await listInvitations(c.env.deps.db) }, 200);
+    return c.json({ invitations: await listInvitations(c.var.deps.db) }, 200);
   })
   .openapi(lookupRoute, async (c) => {
-    const invitation = await findUsableInvitation(c.env.deps.db, c.req.valid("query").token);
+    const invitation = await findUsableInvitation(c.var.deps.db, c.req.valid("query").token);
     if (!invitation) throw notFound(INVALID_INVITATION);
     return c.json({ email: invitation.email, role: invitation.role }, 200);
   })
   .openapi(createInvitationRoute, async (c) => {
     const viewer = await requireAction(c, "manageInvitations");
-    const deps = c.env.deps;
+    const deps = c.var.deps;
     const { invitation, token } = await createInvitation(deps.db, viewer, c.req.valid("json"));
     const url = invitationUrl(deps.env.PUBLIC_URL, token);
     const emailed = await sendIfConfigured(deps, {
@@ -96,5 +96,5 @@ export const invitationRoutes = createRouter()
   })
   .openapi(revokeRoute, async (c) => {
     const viewer = await requireAction(c, "manageInvitations");
-    return c.json(await revokeInvitation(c.env.deps.db, viewer, c.req.valid("param").id), 200);
+    return c.json(await revokeInvitation(c.var.deps.db, viewer, c.req.valid("param").id), 200);
   });

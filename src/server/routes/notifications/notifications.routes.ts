@@ -43,17 +43,17 @@ const readAllRoute = createRoute({
 export const notificationRoutes = createRouter()
   .openapi(listRoute, async (c) => {
     const viewer = await requireViewer(c);
-    return c.json(await listNotifications(c.env.deps.db, viewer.id), 200);
+    return c.json(await listNotifications(c.var.deps.db, viewer.id), 200);
   })
   .openapi(readAllRoute, async (c) => {
     const viewer = await requireViewer(c);
-    await markAllRead(c.env.deps.db, viewer.id);
+    await markAllRead(c.var.deps.db, viewer.id);
     return c.json({ ok: true as const }, 200);
   })
   .openapi(readOneRoute, async (c) => {
     const viewer = await requireViewer(c);
     const { notificationId } = c.req.valid("param");
     if (!isUuid(notificationId)) throw notFoundError(NOTIFICATION_NOT_FOUND);
-    await markRead(c.env.deps.db, viewer.id, notificationId);
+    await markRead(c.var.deps.db, viewer.id, notificationId);
     return c.json({ ok: true as const }, 200);
   });

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { DbOrTx } from "#server/db/client";
 import { notFound } from "#server/lib/errors";
 import { publishLiveEvent } from "#server/realtime/index";
+import { isoTimestamp } from "#server/routes/projects/project-sql";
 import { NOTIFICATION_LIST_LIMIT, type Notification, type NotificationList } from "#shared/schemas/notifications";
 
 export const NOTIFICATION_NOT_FOUND = "Notification not found";
@@ -10,7 +11,7 @@ export const NOTIFICATION_NOT_FOUND = "Notification not found";
 export async function listNotifications(db: DbOrTx, userId: string): Promise<NotificationList> {
   const items = await db.execute<Notification>(sql`
     select id, kind, title, body, link, read_at is not null as read,
-           to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at
+           ${isoTimestamp(sql`created_at`)} as created_at
     from notifications
     where user_id = ${userId}
     order by created_at desc, id desc

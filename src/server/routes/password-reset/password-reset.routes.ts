@@ -27,7 +27,7 @@ const lookupRoute = createRoute({
 });
 
 export const passwordResetRoutes = createRouter().openapi(lookupRoute, async (c) => {
-  const { db, auth } = c.env.deps;
+  const { db, auth } = c.var.deps;
   const decision = await consumeRateLimit(db, `reset-lookup:${clientIp(c) ?? "unknown"}`, {
     windowSeconds: 60,
     max: LOOKUPS_PER_MINUTE,

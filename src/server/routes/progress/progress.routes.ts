@@ -58,14 +58,14 @@ const exportRoute = createRoute({
 export const progressRoutes = createRouter()
   .openapi(historyRoute, async (c) => {
     const access = await authorizeProject(c, c.req.valid("param").id, "view");
-    return c.json(await listProgress(c.env.deps.db, access.projectId, c.req.valid("query")), 200);
+    return c.json(await listProgress(c.var.deps.db, access.projectId, c.req.valid("query")), 200);
   })
   .openapi(postRoute, async (c) => {
     const access = await authorizeProject(c, c.req.valid("param").id, "postUpdates");
-    return c.json(await postProgress(c.env.deps.db, access.viewer, access.projectId, c.req.valid("json")), 201);
+    return c.json(await postProgress(c.var.deps.db, access.viewer, access.projectId, c.req.valid("json")), 201);
   })
   .openapi(exportRoute, async (c) => {
     const access = await authorizeProject(c, c.req.valid("param").id, "view");
-    await recordProgressExport(c.env.deps.db, access.viewer, access.projectId, c.req.valid("json"));
+    await recordProgressExport(c.var.deps.db, access.viewer, access.projectId, c.req.valid("json"));
     return c.json({ ok: true as const }, 201);
   });

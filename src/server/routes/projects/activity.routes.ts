@@ -19,5 +19,5 @@ const activityRoute = createRoute({
 
 export const activityRoutes = createRouter().openapi(activityRoute, async (c) => {
   const access = await authorizeProject(c, c.req.valid("param").id, "view");
-  return c.json({ items: await listActivity(c.env.deps.db, access.projectId) }, 200);
+  return c.json({ items: await listActivity(c.var.deps.db, access.projectId) }, 200);
 });

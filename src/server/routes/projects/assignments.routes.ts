@@ -34,10 +34,10 @@ const replaceAssignmentsRoute = createRoute({
 export const assignmentRoutes = createRouter()
   .openapi(listAssignmentsRoute, async (c) => {
     const access = await authorizeProject(c, c.req.valid("param").id, "view");
-    return c.json({ items: await listAssignments(c.env.deps.db, access.projectId) }, 200);
+    return c.json({ items: await listAssignments(c.var.deps.db, access.projectId) }, 200);
   })
   .openapi(replaceAssignmentsRoute, async (c) => {
     const access = await authorizeProject(c, c.req.valid("param").id, "assignTeam");
     const { assignments } = c.req.valid("json");
-    return c.json({ items: await setTeam(c.env.deps.db, access.viewer, access.projectId, assignments) }, 200);
+    return c.json({ items: await setTeam(c.var.deps.db, access.viewer, access.projectId, assignments) }, 200);
   });

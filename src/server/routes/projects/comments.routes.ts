@@ -29,10 +29,10 @@ const postCommentRoute = createRoute({
 export const commentRoutes = createRouter()
   .openapi(listCommentsRoute, async (c) => {
     const access = await authorizeProject(c, c.req.valid("param").id, "view");
-    return c.json({ items: await listComments(c.env.deps.db, access.projectId) }, 200);
+    return c.json({ items: await listComments(c.var.deps.db, access.projectId) }, 200);
   })
   .openapi(postCommentRoute, async (c) => {
     const access = await authorizeProject(c, c.req.valid("param").id, "comment");
     const { content } = c.req.valid("json");
-    return c.json(await postComment(c.env.deps.db, access.viewer, access.projectId, content), 201);
+    return c.json(await postComment(c.var.deps.db, access.viewer, access.projectId, content), 201);
   });

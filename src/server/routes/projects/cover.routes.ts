@@ -3,7 +3,7 @@ import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "#server/context";
 import { notFound } from "#server/lib/errors";
 import { readMultipartUpload, refuseDeclaredLength } from "#server/lib/multipart-upload";
-import { createRouter, errorResponses, jsonContent } from "#server/lib/openapi";
+import { createRouter, errorResponses, jsonContent, multipartFileBody } from "#server/lib/openapi";
 import { authorizeProject } from "#server/policy/index";
 import { storageFor } from "#server/storage/index";
 import { okSchema } from "#shared/schemas/common";
@@ -46,19 +46,7 @@ const uploadCoverRoute = createRoute({
   middleware: guardUpload,
   request: {
     params: projectParams,
-    body: {
-      required: true,
-      content: {
-        // A plain OpenAPI schema: a zod one would make the validator read the whole body first.
-        "multipart/form-data": {
-          schema: {
-            type: "object",
-            required: ["file"],
-            properties: { file: { type: "string", format: "binary", description: "PNG or JPG, at most 10 MB" } },
-          },
-        },
-      },
-    },
+    body: multipartFileBody("PNG or JPG, at most 10 MB"),
   },
   responses: {
     200: jsonContent(z.object({ cover_url: z.string() }), "The cover URL"),
@@ -103,7 +91,7 @@ const deleteCoverRoute = createRoute({
 export const coverRoutes = createRouter()
   .openapi(uploadCoverRoute, async (c) => {
     const access = await authorizeProject(c, c.req.valid("param").id, "edit");
-    const deps = c.env.deps;
+    const deps = c.var.deps;
     const storage = storageFor(deps);
     const { result: url } = await readMultipartUpload(c.req.raw, {
       field: "file",
@@ -117,7 +105,7 @@ export const coverRoutes = createRouter()
   })
   .openapi(getCoverRoute, async (c) => {
     const access = await authorizeProject(c, c.req.valid("param").id, "view");
-    const deps = c.env.deps;
+    const deps = c.var.deps;
     const key = await coverKey(deps.db, access.projectId);
     if (!key) throw notFound(NO_COVER);
     // The key is random per upload, so it is a strong validator for this URL.
@@ -134,7 +122,7 @@ export const coverRoutes = createRouter()
   })
   .openapi(deleteCoverRoute, async (c) => {
     const access = await authorizeProject(c, c.req.valid("param").id, "edit");
-    const deps = c.env.deps;
+    const deps = c.var.deps;
     await removeCover({ ...deps, storage: storageFor(deps) }, access.viewer, access.projectId);
     return c.json({ ok: true as const }, 200);
   });

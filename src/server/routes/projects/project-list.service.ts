@@ -1,6 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client";
-import { executePrepared } from "#server/db/prepared";
 import type { ProjectFacets, ProjectListItem, ProjectListQuery, ProjectListResponse } from "#shared/schemas/project";
 import { decodeCursor, encodeCursor, type ProjectCursor } from "./project-cursor";
 import {
@@ -58,7 +57,7 @@ const cursorKey = (cursor: ProjectCursor) =>
   sql`(timestamptz 'epoch' + ${cursor.updatedAtMicros}::bigint * interval '1 microsecond', ${cursor.id}::uuid)`;
 
 /** A page row: the item's fields as plain columns, with its keyset position. */
-interface PageRow {
+type PageRow = {
   id: string;
   title: string;
   summary: string;
@@ -77,7 +76,7 @@ interface PageRow {
   assignee_name: string | null;
   assignee_role: string | null;
   micros: string;
-}
+};
 
 /** projectListItemSchema from a page row, keys in the schema's order (the detail's listItemJsonb writes the same). */
 const listItem = (row: PageRow): ProjectListItem => ({
@@ -118,8 +117,7 @@ export async function listProjects(
   if (query.sort && query.sort !== "updated") return listSorted(db, scope, query.sort, filters, query.cursor, limit);
   const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
 
-  const { rows } = await executePrepared<PageRow>(
-    db,
+  const { rows } = await db.execute<PageRow>(
     sql`
       with page as materialized (${pageRows(scope, filters, cursor, limit + 1)}),
       ${pageAssigneeCtes}
@@ -176,8 +174,7 @@ async function listSorted(
   if (cursorText) where.push(afterCursor(sort, decodeSortCursor(sort, cursorText)));
   const from = scope.visibleTo ? sql`project_visibility v join projects p on p.id = v.project_id` : sql`projects p`;
   if (scope.visibleTo) where.push(sql`v.user_id = ${scope.visibleTo}`);
-  const { rows } = await executePrepared<PageRow & { sort_key: string | null }>(
-    db,
+  const { rows } = await db.execute<PageRow & { sort_key: string | null }>(
     sql`
       with page as materialized (
         select p.*, ${sortKey[sort]} as sort_key from ${from}

@@ -4,13 +4,22 @@
  * answers a list page or a whole detail view however much data there is.
  * Tables are aliased: p = projects, s = project_stages, a = project_assignments.
  */
-import { type SQL, sql } from "drizzle-orm";
+import { type SQLWrapper, sql } from "drizzle-orm";
 import type { AssignableRole } from "#shared/roles";
 import type { Stage } from "#shared/stages";
 
-/** A timestamptz as JavaScript's toISOString prints it (UTC, milliseconds), whatever the session time zone. */
-export const isoTimestamp = (column: SQL) =>
-  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/**
+ * A timestamptz as JavaScript's toISOString prints it (UTC, milliseconds), whatever the session
+ * time zone; with `microseconds`, to the microsecond Postgres keeps (for a keyset cursor, which a
+ * rounded value would skip or repeat rows at).
+ */
+export const isoTimestamp = <T extends string | null = string>(
+  column: SQLWrapper,
+  precision: "milliseconds" | "microseconds" = "milliseconds",
+) =>
+  precision === "milliseconds"
+    ? sql<T>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+    : sql<T>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** Which team role works on a production stage, for 'who is on the current stage' when no stage row names anyone. */
 export const STAGE_ROLE: Partial<Record<Stage, AssignableRole>> = {

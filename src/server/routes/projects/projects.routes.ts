@@ -1,12 +1,10 @@
 import { createRoute } from "@hono/zod-openapi";
-import { jsonText } from "#server/lib/json-text";
 import { createRouter, errorResponses, jsonBody, jsonContent } from "#server/lib/openapi";
 import {
   authorizeProject,
   authorizeProjectCreation,
   authorizeProjectWith,
   projectListScope,
-  projectReadWithAccess,
   requireViewer,
   visibleProjectsCondition,
 } from "#server/policy/index";
@@ -24,12 +22,7 @@ import { activityRoutes } from "./activity.routes";
 import { assignmentRoutes } from "./assignments.routes";
 import { commentRoutes } from "./comments.routes";
 import { coverRoutes } from "./cover.routes";
-import {
-  getProjectDetail,
-  type ProjectDetailRow,
-  projectDetailStatement,
-  withAbilities,
-} from "./project-detail.service";
+import { getProjectDetail, type ProjectDetailView, readProjectDetail } from "./project-detail.service";
 import { listProjects, projectFacets } from "./project-list.service";
 import { projectParams } from "./project-route-schemas";
 import { createProject, deleteProject, updateProject } from "./projects.service";
@@ -37,10 +30,6 @@ import { stageRoutes } from "./stages.routes";
 
 const tags = ["Projects"];
 
-/** The project detail and the policy's relation columns in one statement, compiled once. */
-const detailWithAccess = projectReadWithAccess<ProjectDetailRow>((relation, projectId) =>
-  projectDetailStatement(projectId, relation),
-);
 const { 400: badInput, 401: unauthorized, 403: notAllowed, 404: notFound } = errorResponses;
 
 const listRoute = createRoute({
@@ -117,37 +106,39 @@ export const projectRoutes = createRouter()
   .openapi(listRoute, async (c) => {
     const viewer = await requireViewer(c);
     const query = c.req.valid("query");
-    const page = await listProjects(c.env.deps.db, projectListScope(viewer, query.filter), query, viewer.id);
+    const page = await listProjects(c.var.deps.db, projectListScope(viewer, query.filter), query, viewer.id);
     return c.json(page, 200);
   })
   .openapi(facetsRoute, async (c) => {
     const viewer = await requireViewer(c);
-    return c.json(await projectFacets(c.env.deps.db, visibleProjectsCondition(viewer)), 200);
+    return c.json(await projectFacets(c.var.deps.db, visibleProjectsCondition(viewer)), 200);
   })
   .openapi(createProjectRoute, async (c) => {
     const input = c.req.valid("json");
     const { viewer, abilities } = await authorizeProjectCreation(c, input);
-    const { db } = c.env.deps;
+    const { db } = c.var.deps;
     const id = await createProject(db, viewer, input);
-    return jsonText(c, await getProjectDetail(db, id, abilities), 201);
+    return c.json(await getProjectDetail(db, id, abilities), 201);
   })
   .openapi(getProjectRoute, async (c) => {
-    // The policy check and the read share one statement: one round trip for the whole page.
+    // The access check and the read share one statement: one round trip for the project page.
     const id = c.req.valid("param").id;
-    const { row, abilities } = await authorizeProjectWith(c, id, "view", detailWithAccess);
-    return jsonText(c, withAbilities(row.detail, abilities), 200);
+    const { row, abilities } = await authorizeProjectWith<{ detail: ProjectDetailView }>(c, id, "view", (relation) =>
+      readProjectDetail(c.var.deps.db, id, relation),
+    );
+    return c.json({ ...row.detail, abilities }, 200);
   })
   .openapi(updateProjectRoute, async (c) => {
     const access = await authorizeProject(c, c.req.valid("param").id, "edit");
     const input = c.req.valid("json");
     if (input.assignments) await authorizeProject(c, access.projectId, "assignTeam");
-    const { db } = c.env.deps;
+    const { db } = c.var.deps;
     await updateProject(db, access.viewer, access.projectId, input);
-    return jsonText(c, await getProjectDetail(db, access.projectId, access.abilities), 200);
+    return c.json(await getProjectDetail(db, access.projectId, access.abilities), 200);
   })
   .openapi(deleteProjectRoute, async (c) => {
     const access = await authorizeProject(c, c.req.valid("param").id, "delete");
-    const deps = c.env.deps;
+    const deps = c.var.deps;
     const keys = await deleteProject(deps.db, access.viewer, access.projectId);
     await deleteBlobsAfterCommit(storageFor(deps), keys, deps.logger);
     return c.json({ ok: true as const }, 200);

@@ -256,6 +256,28 @@ describe("GET /api/projects/{id}", () => {
     expect(detail.deadline).toBe("2030-01-31");
     expect(detail.objectives).toEqual(project.objectives);
   });
+
+  it("answers exactly the schema's fields, with the abilities of the viewer asking", async () => {
+    const project = await createProject(t.db, { createdBy: writer.id, title: 'A "quoted" {braced} title' });
+    await createShare(t.db, { projectId: project.id, sharedWith: editor.id, sharedBy: writer.id, status: "accepted" });
+    const asCreator = await (await t.request(`/api/projects/${project.id}`, { as: writer })).json();
+    const asRecipient = await (await t.request(`/api/projects/${project.id}`, { as: editor })).json();
+    const edited = await (await put(project.id, projectInput({ title: "Renamed" }), writer)).json();
+    for (const body of [asCreator, asRecipient, edited]) {
+      expect(Object.keys(body).sort()).toEqual(Object.keys(projectDetailSchema.shape).sort());
+      projectDetailSchema.parse(body);
+    }
+    expect(asCreator.title).toBe('A "quoted" {braced} title');
+    expect(asCreator.abilities).toMatchObject({ view: true, edit: true, delete: true, share: true });
+    expect(asRecipient.abilities).toMatchObject({
+      view: true,
+      edit: false,
+      delete: false,
+      share: false,
+      comment: true,
+    });
+    expect(edited).toMatchObject({ title: "Renamed", abilities: asCreator.abilities });
+  });
 });
 
 describe("PUT /api/projects/{id} (edit with stages)", () => {

@@ -50,21 +50,21 @@ const deleteStageRoute = createRoute({
 export const stageRoutes = createRouter()
   .openapi(listStagesRoute, async (c) => {
     const access = await authorizeProject(c, c.req.valid("param").id, "view");
-    return c.json({ items: await listStages(c.env.deps.db, access.projectId) }, 200);
+    return c.json({ items: await listStages(c.var.deps.db, access.projectId) }, 200);
   })
   .openapi(addStageRoute, async (c) => {
     const access = await authorizeProject(c, c.req.valid("param").id, "edit");
-    return c.json(await addStage(c.env.deps.db, access.viewer, access.projectId, c.req.valid("json")), 201);
+    return c.json(await addStage(c.var.deps.db, access.viewer, access.projectId, c.req.valid("json")), 201);
   })
   .openapi(updateStageRoute, async (c) => {
     const { id, stageId } = c.req.valid("param");
     const access = await authorizeProject(c, id, "edit");
-    return c.json(await updateStage(c.env.deps.db, access.viewer, access.projectId, stageId, c.req.valid("json")), 200);
+    return c.json(await updateStage(c.var.deps.db, access.viewer, access.projectId, stageId, c.req.valid("json")), 200);
   })
   .openapi(deleteStageRoute, async (c) => {
     const { id, stageId } = c.req.valid("param");
     const access = await authorizeProject(c, id, "edit");
-    const deps = c.env.deps;
+    const deps = c.var.deps;
     const keys = await deleteStage(deps.db, access.viewer, access.projectId, stageId);
     await deleteBlobsAfterCommit(storageFor(deps), keys, deps.logger);
     return c.json({ ok: true as const }, 200);

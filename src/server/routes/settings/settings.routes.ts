@@ -36,17 +36,17 @@ const signUpPolicyRoute = createRoute({
 export const settingsRoutes = createRouter()
   .openapi(getSettingsRoute, async (c) => {
     await requireAction(c, "manageSettings");
-    return c.json(await getSettings(c.env.deps.db), 200);
+    return c.json(await getSettings(c.var.deps.db), 200);
   })
   .openapi(updateSettingsRoute, async (c) => {
     const viewer = await requireAction(c, "manageSettings");
-    return c.json(await updateSettings(c.env.deps.db, viewer, c.req.valid("json")), 200);
+    return c.json(await updateSettings(c.var.deps.db, viewer, c.req.valid("json")), 200);
   })
   .openapi(signUpPolicyRoute, async (c) =>
     c.json(
       {
-        sign_up_mode: await getSignUpMode(c.env.deps.db),
-        password_reset_by_email: c.env.deps.env.SMTP_URL !== undefined,
+        sign_up_mode: await getSignUpMode(c.var.deps.db),
+        password_reset_by_email: c.var.deps.env.SMTP_URL !== undefined,
       },
       200,
     ),

@@ -58,14 +58,14 @@ const answerRoute = createRoute({
 export const shareRoutes = createRouter()
   .openapi(shareRoute, async (c) => {
     const access = await authorizeProject(c, c.req.valid("param").id, "share");
-    const share = await shareProject(c.env.deps.db, access.viewer, access.projectId, c.req.valid("json"));
+    const share = await shareProject(c.var.deps.db, access.viewer, access.projectId, c.req.valid("json"));
     return c.json({ message: SHARE_SUCCESS_MESSAGE, share }, 200);
   })
   .openapi(listRoute, async (c) => {
     const viewer = await requireViewer(c);
-    return c.json({ items: await listSharesForUser(c.env.deps.db, viewer.id) }, 200);
+    return c.json({ items: await listSharesForUser(c.var.deps.db, viewer.id) }, 200);
   })
   .openapi(answerRoute, async (c) => {
     const { viewer, shareId } = await authorizeShareRecipient(c, c.req.valid("param").shareId);
-    return c.json(await answerShare(c.env.deps.db, viewer, shareId, c.req.valid("json")), 200);
+    return c.json(await answerShare(c.var.deps.db, viewer, shareId, c.req.valid("json")), 200);
   });

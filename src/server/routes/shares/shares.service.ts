@@ -5,6 +5,7 @@ import type { Database, DbOrTx } from "#server/db/client";
 import { badRequest, conflict, notFound } from "#server/lib/errors";
 import { createNotifications, projectTitle } from "#server/notifications/index";
 import { publishLiveEvent } from "#server/realtime/index";
+import { isoTimestamp } from "#server/routes/projects/project-sql";
 import type { ProjectShare, ShareProjectInput, UpdateShareStatusInput } from "#shared/schemas/sharing";
 import type { ShareStatus } from "#shared/stages";
 
@@ -69,7 +70,7 @@ export async function listSharesForUser(db: DbOrTx, userId: string): Promise<Pro
   const result = await db.execute<ProjectShare>(sql`
     select sh.id, sh.project_id, p.title, p.summary,
            coalesce(nullif(u.name, ''), u.email) as shared_by_name,
-           sh.version, to_char(sh.shared_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as shared_at,
+           sh.version, ${isoTimestamp(sql`sh.shared_at`)} as shared_at,
            sh.status, sh.message
     from project_shares sh
     join projects p on p.id = sh.project_id

@@ -84,29 +84,29 @@ const resetLinkRoute = createRoute({
 export const teamRoutes = createRouter()
   .openapi(listTeamRoute, async (c) => {
     await requireAction(c, "viewTeam");
-    return c.json({ users: await listTeam(c.env.deps.db) }, 200);
+    return c.json({ users: await listTeam(c.var.deps.db) }, 200);
   })
   .openapi(directoryRoute, async (c) => {
     const viewer = await requireAction(c, "viewDirectory");
-    return c.json({ users: await listDirectory(c.env.deps.db, viewer.id) }, 200);
+    return c.json({ users: await listDirectory(c.var.deps.db, viewer.id) }, 200);
   })
   .openapi(updateRoleRoute, async (c) => {
     const viewer = await requireAction(c, "changeRoles");
     const { userId } = c.req.valid("param");
     const { role } = c.req.valid("json");
-    return c.json(await updateRole(c.env.deps.db, viewer, userId, role), 200);
+    return c.json(await updateRole(c.var.deps.db, viewer, userId, role), 200);
   })
   .openapi(deactivateRoute, async (c) => {
     const viewer = await requireAction(c, "deactivateMembers");
-    return c.json(await deactivateMember(c.env.deps.db, viewer, c.req.valid("param").userId), 200);
+    return c.json(await deactivateMember(c.var.deps.db, viewer, c.req.valid("param").userId), 200);
   })
   .openapi(reactivateRoute, async (c) => {
     const viewer = await requireAction(c, "deactivateMembers");
-    return c.json(await reactivateMember(c.env.deps.db, viewer, c.req.valid("param").userId), 200);
+    return c.json(await reactivateMember(c.var.deps.db, viewer, c.req.valid("param").userId), 200);
   })
   .openapi(resetLinkRoute, async (c) => {
     const viewer = await requireAction(c, "issueResetLinks");
-    const deps = c.env.deps;
+    const deps = c.var.deps;
     const link = await issueResetLink(
       { db: deps.db, auth: deps.auth, publicUrl: deps.env.PUBLIC_URL },
       viewer,
