@@ -1,4 +1,4 @@
-import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type { AppEnv, Viewer } from "#server/context";
 import type { DbOrTx } from "#server/db/client";
