@@ -10,12 +10,14 @@ import { parseToolEnv } from "#server/env";
 const apiPort = parseToolEnv().API_PORT;
 
 /**
- * How the browser build is cut into files (decision 017). Left to itself the bundler made a
- * file for every set of pages sharing a module: 126 files, most under 2 KB, and 60 requests for
+ * How the browser build is cut into files (decisions 017 and 022). Left to itself the bundler made
+ * a file for every set of pages sharing a module: 126 files, most under 2 KB, and 60 requests for
  * one platform page. Instead:
  *   - framework: React, React DOM and React Router (with its entry), which every page needs;
- *   - platform-core: what the login page needs besides (data cache, forms and their schemas,
- *     toasts, class names, the API and auth clients) — the smallest set a platform page runs on;
+ *   - platform-core: what the login page needs besides (data cache, toasts, class names, the API
+ *     client, the login form) — the smallest set a platform page runs on;
+ *   - forms: zod and react-hook-form, which signed-in pages load up front and the login page only
+ *     when its form is used;
  *   - ui-primitives: the Radix primitives (dialogs, menus, tooltips) the signed-in pages use;
  *   - platform-ui: the app code and date library two or more signed-in pages share;
  *   - site: what only the public pages' client-side visits use;
