@@ -28,9 +28,7 @@ const FRAMEWORK = inPackages(
   "react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@react-router[\\\\/]dev[\\\\/]dist[\\\\/]config[\\\\/]defaults",
 );
 const BUNDLER_RUNTIME = /^\0?rolldown[\\/]runtime/;
-const CORE_PACKAGES = inPackages(
-  "@tanstack|sonner|tailwind-merge|clsx|class-variance-authority|hono|@radix-ui[\\\\/]react-slot|@radix-ui[\\\\/]react-compose-refs",
-);
+const CORE_PACKAGES = inPackages("@tanstack|sonner|tailwind-merge|clsx|class-variance-authority|hono");
 // Forms and validation: every signed-in page needs zod (its live events are parsed), most a form.
 const FORMS_PACKAGES = inPackages("zod|react-hook-form|@hookform");
 // The radix-ui package re-exports every primitive: through it, each would look used by the login page.

@@ -6,13 +6,14 @@ import { withArticle } from "#shared/articles";
 import type { RoleOrUser } from "#shared/roles";
 import type { SignUpInput } from "#shared/schemas/auth";
 import { INVITE_ONLY_MESSAGE } from "#shared/schemas/sign-up-messages";
-import { Button } from "#web/components/ui/button";
+import { buttonVariants } from "#web/components/ui/button-variants";
 import { FormField } from "#web/components/ui/form-field";
 import { Input } from "#web/components/ui/input";
 import { checkLogin, type LoginErrors, type LoginField, loadLoginSchemas } from "#web/features/auth/lib/login-schemas";
 import { errorMessage } from "#web/lib/api-client";
 import { authClient } from "#web/lib/auth/auth-client";
 import { meQueryKey } from "#web/lib/auth/use-me";
+import { cn } from "#web/lib/cn";
 
 type Mode = "signIn" | "signUp";
 
@@ -206,9 +207,10 @@ export function LoginForm({
           {throttled}
         </p>
       )}
-      <Button type="submit" className="w-full" disabled={isSubmitting}>
+      {/* The button's look without the Button component, whose Slot the login page does not need. */}
+      <button type="submit" className={cn(buttonVariants(), "w-full")} disabled={isSubmitting}>
         {isSubmitting ? (isSignUp ? "Creating Account..." : "Signing in...") : isSignUp ? "Create Account" : "Sign In"}
-      </Button>
+      </button>
       {!isSignUp && inviteOnly && (
         <p className="text-center text-sm text-slate-600">Accounts are by invitation: ask an Admin of your team.</p>
       )}
