@@ -23,14 +23,8 @@ export const roleOrUserSchema = z.enum(ROLES_OR_USER, {
   error: "Role must be one of Admin, Writer, Editor, Illustrator, Typesetter, User",
 });
 
-/**
- * "an Admin", "an Editor", "a Writer", "a User": the article goes by the sound of the
- * next word. A leading a, e, i or o is a vowel sound; a leading u, as in "User", is
- * read "you" and takes "a".
- */
-export function withArticle(word: string): string {
-  return `${/^[aeio]/i.test(word) ? "an" : "a"} ${word}`;
-}
+/** The article for a role's name; kept apart from the schemas so the login page loads no zod. */
+export { withArticle } from "./articles";
 
 export function isRole(value: unknown): value is Role {
   return typeof value === "string" && (ROLES as readonly string[]).includes(value);

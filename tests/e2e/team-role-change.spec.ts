@@ -1,39 +1,52 @@
 import { ADMIN, expect, test } from "./support/fixtures";
 
 /**
- * The flow an Admin really takes: sign in through the login form (not a saved session),
- * open Team Members from the sidebar and change a role as soon as the select can be used.
- * The select must show the new role and the toast must confirm it.
+ * The flow an Admin really takes: sign in through the login form (not a saved session), open
+ * Team Members (from the sidebar, or by its address, which loads the whole document again) and
+ * change a role as soon as the select can be used, without waiting for the page's other requests.
+ * The select must show the new role, the toast must confirm it, and the role must still be shown
+ * once the list has been read again and after a reload.
  */
-test("an Admin signed in through the form changes a role right after Team Members loads", async ({
-  browser,
-  createUser,
-}) => {
-  const member = await createUser({ name: "Nia Promoted" });
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  try {
-    await page.goto("/platform/login");
-    await page.getByLabel("Email").fill(ADMIN.email);
-    await page.getByLabel("Password").fill(ADMIN.password);
-    await page.getByRole("button", { name: "Sign In" }).click();
-    await expect(page).toHaveURL(/\/platform\/dashboard$/);
+for (const opening of ["sidebar", "address"] as const) {
+  test(`an Admin signed in through the form changes a role right after Team Members loads (${opening})`, async ({
+    browser,
+    createUser,
+  }) => {
+    const member = await createUser({ name: `Nia Promoted ${opening}` });
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    try {
+      await page.goto("/platform/login");
+      await page.getByLabel("Email").fill(ADMIN.email);
+      await page.getByLabel("Password").fill(ADMIN.password);
+      await page.getByRole("button", { name: "Sign In" }).click();
+      await expect(page).toHaveURL(/\/platform\/dashboard$/);
 
-    await page.getByRole("link", { name: "Team Members" }).click();
-    const select = page
-      .getByTestId(`team-row-${member.email}`)
-      .getByRole("combobox", { name: "Role for Nia Promoted" });
-    await expect(select).toBeEnabled();
-    await expect(select).toHaveValue("User");
-    await select.selectOption("Writer");
+      if (opening === "sidebar") await page.getByRole("link", { name: "Team Members" }).click();
+      else await page.goto("/platform/users", { waitUntil: "commit" });
+      const select = page
+        .getByTestId(`team-row-${member.email}`)
+        .getByRole("combobox", { name: `Role for Nia Promoted ${opening}` });
+      await expect(select).toBeEnabled();
+      await expect(select).toHaveValue("User");
+      const reread = page.waitForResponse(
+        (res) => res.request().method() === "GET" && new URL(res.url()).pathname === "/api/team",
+      );
+      await select.selectOption("Writer");
 
-    await expect(page.getByText("User role has been updated to Writer")).toBeVisible();
-    await expect(select).toHaveValue("Writer");
-    await expect(select).toBeEnabled();
-    const team = await page.request.get("/api/team");
-    const stored = (await team.json()).users.find((user: { email: string }) => user.email === member.email);
-    expect(stored.role).toBe("Writer");
-  } finally {
-    await context.close();
-  }
-});
+      await expect(page.getByText("User role has been updated to Writer")).toBeVisible();
+      await expect(select).toHaveValue("Writer");
+      await expect(select).toBeEnabled();
+      // The list read again after the change still shows it.
+      await reread;
+      await expect(select).toHaveValue("Writer");
+      const team = await page.request.get("/api/team");
+      const stored = (await team.json()).users.find((user: { email: string }) => user.email === member.email);
+      expect(stored.role).toBe("Writer");
+      await page.reload();
+      await expect(page.getByRole("combobox", { name: `Role for Nia Promoted ${opening}` })).toHaveValue("Writer");
+    } finally {
+      await context.close();
+    }
+  });
+}

@@ -16,8 +16,6 @@ export const boardCardSchema = z.object({
   deadline: z.string().nullable(),
   current_stage: z.enum(STAGES),
   progress: z.number().int(),
-  /** Deadline before today and not Completed. */
-  overdue: z.boolean(),
   /** Who has the book: the person on its current stage, or null when nobody is. */
   stage_assignee: z.object({ id: z.string(), full_name: z.string().nullable(), role: z.string() }).nullable(),
 });

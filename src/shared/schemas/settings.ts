@@ -20,6 +20,5 @@ export type Settings = z.infer<typeof settingsSchema>;
  */
 export const signUpPolicySchema = z.object({ sign_up_mode: signUpModeSchema, password_reset_by_email: z.boolean() });
 
-/** Shown on the server refusal and on the login page's create-account toggle. */
-export const INVITE_ONLY_MESSAGE =
-  "New accounts are by invitation only. Ask an Admin of your team to invite you, then open the link they send you.";
+/** Kept apart from the schemas so the login page loads no zod. */
+export { INVITE_ONLY_MESSAGE } from "./sign-up-messages";

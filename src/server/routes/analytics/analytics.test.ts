@@ -44,9 +44,8 @@ describe("GET /api/board", () => {
     const editing = board.columns[2];
     expect(editing.items.map((c) => c.id)).toEqual([late.id]);
     expect(editing).toMatchObject({ count: 1, overdue_count: 1 });
-    expect(editing.items[0].overdue).toBe(true);
     expect(board.columns[7]).toMatchObject({ count: 1, overdue_count: 0 });
-    expect(board.columns[7].items[0]).toMatchObject({ id: done.id, overdue: false });
+    expect(board.columns[7].items[0]).toMatchObject({ id: done.id });
     expect(board.columns.flatMap((c) => c.items).some((c) => c.id === hidden.id)).toBe(false);
 
     // The viewer's today decides: the day before the deadline nothing is overdue.

@@ -30,7 +30,6 @@ export async function getBoard(db: DbOrTx, visible: SQL, today: string): Promise
             'deadline', p.deadline::text,
             'current_stage', p.current_stage,
             'progress', p.progress,
-            'overdue', coalesce(${overdue}, false),
             'stage_assignee', case when sa.user_id is null then null
               else jsonb_build_object('id', sa.user_id, 'full_name', sa.full_name, 'role', sa.role) end
           ) as card

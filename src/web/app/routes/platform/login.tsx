@@ -1,13 +1,17 @@
 import { ArrowLeft, BookOpen, ShieldAlert } from "lucide-react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Card, CardContent, CardDescription, CardHeader } from "#web/components/ui/card";
 import { LoadingState } from "#web/components/ui/skeleton";
 import { useInvitationLookup, useSignUpPolicy } from "#web/features/auth/api/sign-up-access";
-import { ForgotPassword } from "#web/features/auth/components/forgot-password";
 import { LoginForm } from "#web/features/auth/components/login-form";
 import { FORGOT_PARAM, RETURN_TO_PARAM, safeReturnTo } from "#web/lib/auth/return-to";
 import { useMe } from "#web/lib/auth/use-me";
+
+/** The recovery help, with its own form and validator, loads when it is asked for. */
+const ForgotPassword = lazy(() =>
+  import("#web/features/auth/components/forgot-password").then((module) => ({ default: module.ForgotPassword })),
+);
 
 export function meta() {
   return [{ title: "Staff Access Portal | Folio" }, { name: "robots", content: "noindex" }];
@@ -46,7 +50,12 @@ export default function LoginRoute() {
           </CardHeader>
           <CardContent className="space-y-4">
             {forgot ? (
-              <ForgotPassword byEmail={policy.data?.password_reset_by_email === true} onBack={() => setForgot(false)} />
+              <Suspense fallback={<LoadingState />}>
+                <ForgotPassword
+                  byEmail={policy.data?.password_reset_by_email === true}
+                  onBack={() => setForgot(false)}
+                />
+              </Suspense>
             ) : inviteToken && invitation.isPending ? (
               <LoadingState label="Checking your invitation…" />
             ) : (

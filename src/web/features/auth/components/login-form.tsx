@@ -1,18 +1,19 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { type RoleOrUser, withArticle } from "#shared/roles";
-import { type SignUpInput, signInSchema, signUpSchema } from "#shared/schemas/auth";
-import { INVITE_ONLY_MESSAGE } from "#shared/schemas/settings";
-import { Button } from "#web/components/ui/button";
+import { withArticle } from "#shared/articles";
+import type { RoleOrUser } from "#shared/roles";
+import type { SignUpInput } from "#shared/schemas/auth";
+import { INVITE_ONLY_MESSAGE } from "#shared/schemas/sign-up-messages";
+import { buttonVariants } from "#web/components/ui/button-variants";
 import { FormField } from "#web/components/ui/form-field";
 import { Input } from "#web/components/ui/input";
+import { checkLogin, type LoginErrors, type LoginField, loadLoginSchemas } from "#web/features/auth/lib/login-schemas";
 import { errorMessage } from "#web/lib/api-client";
 import { authClient } from "#web/lib/auth/auth-client";
 import { meQueryKey } from "#web/lib/auth/use-me";
+import { cn } from "#web/lib/cn";
 
 type Mode = "signIn" | "signUp";
 
@@ -42,29 +43,58 @@ export function LoginForm({
   const [mode, setMode] = useState<Mode>(invitation ? "signUp" : "signIn");
   /** A throttled sign-in (429) stays on the page, not only in a toast, until the next attempt. */
   const [throttled, setThrottled] = useState<string | null>(null);
+  const [values, setValues] = useState<SignUpInput>({ email: invitation?.email ?? "", password: "", fullName: "" });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [isSubmitting, setSubmitting] = useState(false);
+  // After a refused submit, each change is checked again so a message goes as soon as it is fixed.
+  const checkOnChange = useRef(false);
+  const schemas = useRef<Awaited<ReturnType<typeof loadLoginSchemas>>>(undefined);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const isSignUp = mode === "signUp";
-  // The resolver is read once by react-hook-form, so it looks the mode up when it runs.
-  const modeRef = useRef(mode);
-  modeRef.current = mode;
-  const form = useForm<SignUpInput>({
-    resolver: (values, context, options) =>
-      modeRef.current === "signUp"
-        ? zodResolver(signUpSchema)(values, context, options)
-        : // In sign-in mode the name is not asked for: the sign-in schema ignores it.
-          (zodResolver(signInSchema)(values, context, options as never) as never),
-    defaultValues: { email: invitation?.email ?? "", password: "", fullName: "" },
-  });
-  const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const preloadSchemas = () => {
+    loadLoginSchemas().then(
+      (loaded) => {
+        schemas.current = loaded;
+      },
+      () => {}, // the submit tries again and says what failed
+    );
+  };
+
+  const change = (field: LoginField) => (event: React.ChangeEvent<HTMLInputElement>) => {
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    if (checkOnChange.current && schemas.current) {
+      const checked = checkLogin(schemas.current, isSignUp, next);
+      setErrors(checked.ok ? {} : checked.errors);
+    }
+  };
+
+  const submit = async () => {
+    let checked: ReturnType<typeof checkLogin>;
+    try {
+      schemas.current ??= await loadLoginSchemas();
+      checked = checkLogin(schemas.current, isSignUp, values);
+    } catch (error) {
+      toast.error(isSignUp ? "Sign Up Error" : "Login Error", { description: errorMessage(error) });
+      return;
+    }
+    if (!checked.ok) {
+      checkOnChange.current = true;
+      setErrors(checked.errors);
+      const first = (["fullName", "email", "password"] as const).find((field) => checked.errors[field]);
+      if (first) document.getElementById(first)?.focus();
+      return;
+    }
+    setErrors({});
+    const valid = checked.values;
     try {
       if (isSignUp) {
         const { data, error } = await authClient.signUp.email({
-          email: invitation?.email ?? values.email,
-          password: values.password,
-          name: values.fullName,
+          email: invitation?.email ?? valid.email,
+          password: valid.password,
+          name: valid.fullName ?? "",
           // The server checks and uses up the invitation, and gives its role.
           ...(invitation ? { inviteToken: invitation.token } : {}),
         });
@@ -80,7 +110,7 @@ export function LoginForm({
         return;
       }
       setThrottled(null);
-      const { error } = await authClient.signIn.email({ email: values.email, password: values.password });
+      const { error } = await authClient.signIn.email({ email: valid.email, password: valid.password });
       if (error?.status === 429) setThrottled(error.message || "Too many sign-in attempts. Please wait and try again.");
       if (error) {
         toast.error("Login Failed", { description: error.message || "An unexpected error occurred" });
@@ -92,15 +122,27 @@ export function LoginForm({
     } catch (error) {
       toast.error(isSignUp ? "Sign Up Error" : "Login Error", { description: errorMessage(error) });
     }
-  });
+  };
+
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSubmitting) return;
+    setSubmitting(true);
+    try {
+      await submit();
+    } finally {
+      setSubmitting(false);
+    }
+  };
 
   const switchMode = () => {
     setMode(isSignUp ? "signIn" : "signUp");
-    form.clearErrors();
+    setErrors({});
+    checkOnChange.current = false;
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form onSubmit={onSubmit} onFocus={preloadSchemas} noValidate className="space-y-4">
       {isSignUp && invitation && (
         <p className="rounded-md bg-brand-50 p-3 text-sm text-brand-900">
           You were invited as {withArticle(invitation.role)}. Choose your name and a password to create your account.
@@ -112,22 +154,40 @@ export function LoginForm({
         </p>
       )}
       {isSignUp && (
-        <FormField id="fullName" label="Full Name" error={errors.fullName?.message}>
-          {(control) => <Input {...control} autoComplete="name" {...form.register("fullName")} />}
+        <FormField id="fullName" label="Full Name" error={errors.fullName}>
+          {(control) => (
+            <Input
+              {...control}
+              name="fullName"
+              autoComplete="name"
+              value={values.fullName}
+              onChange={change("fullName")}
+            />
+          )}
         </FormField>
       )}
-      <FormField id="email" label="Email" error={errors.email?.message}>
+      <FormField id="email" label="Email" error={errors.email}>
         {(control) => (
-          <Input {...control} type="email" autoComplete="email" readOnly={!!invitation} {...form.register("email")} />
+          <Input
+            {...control}
+            name="email"
+            type="email"
+            autoComplete="email"
+            readOnly={!!invitation}
+            value={values.email}
+            onChange={change("email")}
+          />
         )}
       </FormField>
-      <FormField id="password" label="Password" error={errors.password?.message}>
+      <FormField id="password" label="Password" error={errors.password}>
         {(control) => (
           <Input
             {...control}
             type="password"
+            name="password"
             autoComplete={isSignUp ? "new-password" : "current-password"}
-            {...form.register("password")}
+            value={values.password}
+            onChange={change("password")}
           />
         )}
       </FormField>
@@ -147,9 +207,10 @@ export function LoginForm({
           {throttled}
         </p>
       )}
-      <Button type="submit" className="w-full" disabled={isSubmitting}>
+      {/* The button's look without the Button component, whose Slot the login page does not need. */}
+      <button type="submit" className={cn(buttonVariants(), "w-full")} disabled={isSubmitting}>
         {isSubmitting ? (isSignUp ? "Creating Account..." : "Signing in...") : isSignUp ? "Create Account" : "Sign In"}
-      </Button>
+      </button>
       {!isSignUp && inviteOnly && (
         <p className="text-center text-sm text-slate-600">Accounts are by invitation: ask an Admin of your team.</p>
       )}
