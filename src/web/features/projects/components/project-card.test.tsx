@@ -48,6 +48,17 @@ describe("ProjectCard", () => {
     );
   });
 
+  it("fetches a first-row cover at once and first, and any other cover lazily", () => {
+    const project = { ...base, cover_url: "/api/projects/p1/cover" };
+    const { unmount } = renderWithProviders(<ProjectCard project={project} coverFirst />);
+    const first = screen.getByRole("img", { name: "Cover of The Long River" });
+    expect(first).toHaveAttribute("loading", "eager");
+    expect(first).toHaveAttribute("fetchpriority", "high");
+    unmount();
+    renderWithProviders(<ProjectCard project={project} />);
+    expect(screen.getByRole("img", { name: "Cover of The Long River" })).toHaveAttribute("loading", "lazy");
+  });
+
   it("renders a title with markup as text", () => {
     const title = "<img src=x onerror=alert(1)>";
     const { container } = renderWithProviders(<ProjectCard project={{ ...base, title }} />);

@@ -16,13 +16,19 @@ function assigneeLabel(assignee: ProjectListItem["stage_assignee"]): string {
  * Project card. The title link stretches over the whole card, so the card
  * is one click target while screen readers hear only the title as the link.
  */
-export function ProjectCard({ project }: { project: ProjectListItem }) {
+export function ProjectCard({ project, coverFirst = false }: { project: ProjectListItem; coverFirst?: boolean }) {
   return (
     <article
       data-testid="project-card"
       className="relative flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition-shadow has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 hover:shadow-md"
     >
-      <ProjectCover title={project.title} genre={project.genre} coverUrl={project.cover_url} compact />
+      <ProjectCover
+        title={project.title}
+        genre={project.genre}
+        coverUrl={project.cover_url}
+        compact
+        eager={coverFirst}
+      />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex flex-wrap items-center gap-2">
           <StagePill stage={project.current_stage} />

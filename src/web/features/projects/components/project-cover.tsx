@@ -20,6 +20,8 @@ function gradientFor(genre: string): string {
 /**
  * A project's cover: the image, or a banner naming the genre. Fixed height, so nothing shifts as
  * it loads. `compact` is a list card's slim strip, so the card's room goes to the book's facts.
+ * `eager` is for a cover on the first screen: it is fetched at once and first, where a lazy image
+ * would start only after layout and hold back the page's largest paint.
  */
 export function ProjectCover({
   title,
@@ -27,12 +29,14 @@ export function ProjectCover({
   coverUrl,
   className,
   compact = false,
+  eager = false,
 }: {
   title: string;
   genre: string;
   coverUrl: string | null;
   className?: string;
   compact?: boolean;
+  eager?: boolean;
 }) {
   if (coverUrl) {
     return (
@@ -41,7 +45,8 @@ export function ProjectCover({
         alt={`Cover of ${title}`}
         width={640}
         height={160}
-        loading="lazy"
+        loading={eager ? "eager" : "lazy"}
+        fetchPriority={eager ? "high" : "auto"}
         decoding="async"
         className={cn(compact ? "h-24 w-full object-cover" : "h-40 w-full object-cover", className)}
       />

@@ -20,6 +20,9 @@ import { useAuth } from "#web/lib/auth/auth-provider";
 import { ProjectCard } from "./project-card";
 import { ProjectFilterButtons, ProjectSearchBar } from "./project-list-toolbar";
 
+/** Cards in the list's first row at its widest (three columns). */
+const FIRST_ROW = 3;
+
 const CLEARED: Omit<ProjectListParams, "sort"> = { filter: "all", q: "", subject: "", level: "" };
 
 /** Project list: title per role and filter, search, dropdowns, cards and keyset 'Load more'. */
@@ -112,9 +115,12 @@ export function ProjectListView() {
       >
         {(data) => (
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            {data.pages.flatMap((page) =>
-              page.items.map((project) => <ProjectCard key={project.id} project={project} />),
-            )}
+            {data.pages
+              .flatMap((page) => page.items)
+              .map((project, index) => (
+                // The first row's covers are what the eye lands on: fetched first, not lazily.
+                <ProjectCard key={project.id} project={project} coverFirst={index < FIRST_ROW} />
+              ))}
           </div>
         )}
       </QueryState>
