@@ -178,8 +178,11 @@ async function measureApp(total: number, phase: "10k" | "100k", baselineUrl: str
 const fmt = ({ r, b }: Row) =>
   `${r.rps.toFixed(0).padStart(7)} req/s ${(r.rps / b.rps).toFixed(3).padStart(6)} B (B ${b.rps.toFixed(0).padStart(5)})  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms  errors ${r.errors}  non-2xx ${r.non2xx}`;
 
-const check = (label: string, value: string, bar: string, ok: boolean) =>
+/** Prints one bar's verdict; a miss makes the run exit 1, as the other benches do. */
+function check(label: string, value: string, bar: string, ok: boolean) {
   console.log(`  ${label.padEnd(34)} ${value.padStart(8)}  (bar ${bar})  ${ok ? "ok" : "MISS"}`);
+  if (!ok) process.exitCode = 1;
+}
 
 const baselineServer = await startBaseline();
 try {
