@@ -101,6 +101,18 @@ test.describe("dashboard", () => {
     await expect(entry).toContainText("1.5 h");
     expect(await statValue(adminPage, "Today's Updates")).toBeGreaterThanOrEqual(before + 1);
   });
+
+  test("the quick update starts at the stage of the poster's role", async ({ pageAs }) => {
+    for (const [role, stage] of [
+      ["Editor", "Editing"],
+      ["Typesetter", "Typesetting"],
+    ] as const) {
+      const { page } = await pageAs(role);
+      await page.goto("/platform/dashboard");
+      const form = page.getByRole("form", { name: "Quick Daily Update" });
+      await expect(form.getByLabel("Stage")).toHaveValue(stage);
+    }
+  });
 });
 
 test.describe("Admin activity page", () => {

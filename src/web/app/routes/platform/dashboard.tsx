@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { ComponentType } from "react";
 import { can } from "#shared/permissions";
 import { ASSIGNABLE_ROLES, type AssignableRole, type RoleOrUser, withArticle } from "#shared/roles";
+import { ROLE_STAGE } from "#shared/schemas/dashboard";
 import { AdminPanel } from "#web/features/dashboard/components/admin-panel";
 import {
   PublishingPipeline,
@@ -35,7 +36,10 @@ function RolePanel({ role }: { role: RoleOrUser }) {
       </div>
       <div className="lg:col-span-2">
         {/* The posted project's detail, history and list cards change too. */}
-        <QuickUpdateForm onPosted={(projectId) => invalidateProject(queryClient, projectId)} />
+        <QuickUpdateForm
+          ownStage={ROLE_STAGE[role]}
+          onPosted={(projectId) => invalidateProject(queryClient, projectId)}
+        />
       </div>
     </div>
   );

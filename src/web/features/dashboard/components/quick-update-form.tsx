@@ -17,15 +17,22 @@ import { localToday } from "#web/lib/format";
 
 /**
  * Quick Daily Update: pick a project I can see, say what I did, and post it as a
- * progress update. The stage follows the chosen project (Writing when unknown).
+ * progress update. The stage starts at the stage of the poster's role (`ownStage`) and then
+ * follows the chosen project.
  */
-export function QuickUpdateForm({ onPosted }: { onPosted: (projectId: string) => void }) {
+export function QuickUpdateForm({
+  ownStage = DEFAULT_UPDATE_STAGE,
+  onPosted,
+}: {
+  ownStage?: Stage;
+  onPosted: (projectId: string) => void;
+}) {
   const id = useId();
   const [search, setSearch] = useState("");
   const [projectId, setProjectId] = useState("");
   const [description, setDescription] = useState("");
   const [hours, setHours] = useState("");
-  const [stage, setStage] = useState<Stage>(DEFAULT_UPDATE_STAGE);
+  const [stage, setStage] = useState<Stage>(ownStage);
   const [date, setDate] = useState(localToday);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const options = useProjectOptions(search);
@@ -41,7 +48,7 @@ export function QuickUpdateForm({ onPosted }: { onPosted: (projectId: string) =>
   const chooseProject = (value: string) => {
     setProjectId(value);
     const chosen = items.find((p) => p.id === value);
-    setStage(chosen?.current_stage ?? DEFAULT_UPDATE_STAGE);
+    setStage(chosen?.current_stage ?? ownStage);
   };
 
   const submit = (event: React.FormEvent) => {
