@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RoleOrUser } from "#shared/roles";
 import type { Auth } from "./auth/auth";
+import type { ViewerCache } from "./auth/viewer-cache";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
 import type { Logger } from "./lib/logger";
@@ -26,6 +27,8 @@ export interface AppDeps {
   storage?: BlobStorage;
   /** Live events; when omitted, a hub on the pool's database is created on first use (see realtime/index.ts). */
   liveHub?: LiveHub;
+  /** Signed-in viewers by session token, kept right by Postgres notifications; when omitted, every request reads the session. */
+  viewerCache?: ViewerCache;
 }
 
 export interface AppEnv {

@@ -11,6 +11,7 @@ import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { createAuth } from "./auth/auth";
+import { ViewerCache } from "./auth/viewer-cache";
 import { startScheduledBackups } from "./backup/schedule";
 import { openDatabase } from "./bootstrap";
 import { InstanceConflictError, InstanceLock } from "./db/instance-lock";
@@ -81,7 +82,9 @@ async function main() {
   const clientDir = path.join(ROOT, "build", "client");
   if (!fs.existsSync(clientDir)) logger.warn("no front-end build found; serving the API only", { clientDir });
   const liveHub = new LiveHub(poolConnectionConfig(db.$client), logger);
-  const app = createApp({ env, db, auth, logger, storage, liveHub }, { clientDir });
+  const viewerCache = new ViewerCache(poolConnectionConfig(db.$client), logger);
+  await viewerCache.start();
+  const app = createApp({ env, db, auth, logger, storage, liveHub, viewerCache }, { clientDir });
   const stopReminders = startStageReminders(db, logger);
   const stopBackups = startScheduledBackups(env, db, logger);
 
@@ -150,7 +153,7 @@ async function main() {
     stopReminders();
     stopBackups();
     // Open event streams would otherwise hold the server open until the drain timeout.
-    await liveHub.close();
+    await Promise.all([liveHub.close(), viewerCache.close()]);
     // Quiet keep-alive sockets would otherwise hold close() open until they time out; busy ones
     // close after their answer, which carries Connection: close.
     const idleSweep = setInterval(() => connections.closeQuiet(QUIET_CONNECTION_MS), 100);

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll } from "vitest";
 import { createApp } from "#server/app";
 import { createAuth } from "#server/auth/auth";
+import { ViewerCache } from "#server/auth/viewer-cache";
 import type { Database } from "#server/db/client";
 import { userRoles } from "#server/db/schema/index";
 import { parseEnv } from "#server/env";
@@ -54,8 +55,10 @@ export async function createTestApp(
   const logger = createLogger(overrides.LOG_LEVEL === "debug" ? "debug" : "silent");
   const auth = createAuth({ db, env, secret: TEST_AUTH_SECRET, logger });
   const liveHub = new LiveHub(poolConnectionConfig(db.$client), logger);
-  afterAll(() => liveHub.close());
-  const app = createApp({ env, db, auth, logger, storage, liveHub });
+  const viewerCache = new ViewerCache(poolConnectionConfig(db.$client), logger);
+  await viewerCache.start();
+  afterAll(() => Promise.all([liveHub.close(), viewerCache.close()]));
+  const app = createApp({ env, db, auth, logger, storage, liveHub, viewerCache });
 
   async function request(path: string, options: RequestOptions = {}) {
     const headers: Record<string, string> = { origin: TEST_ORIGIN, ...options.headers };
@@ -93,7 +96,7 @@ export async function createTestApp(
     return { id: user.id, email, name, cookie, role: row?.role ?? "User" } as TestUser & { role: string };
   }
 
-  return { app, auth, db, env, liveHub, request, signUp };
+  return { app, auth, db, env, liveHub, viewerCache, request, signUp };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

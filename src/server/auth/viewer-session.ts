@@ -11,7 +11,8 @@ export const SESSION_UPDATE_AGE_SECONDS = 60 * 60 * 24;
 /**
  * The session, its user and the role in one statement on the session token's unique index,
  * prepared once per connection. Expired sessions do not match; a signed-out, password-changed or
- * deactivated account has no session row left, so every instance refuses it at its next request.
+ * deactivated account has no session row left, so the lookup refuses it (and the deletion's
+ * notification empties every instance's viewer cache of it).
  */
 const VIEWER_BY_TOKEN = {
   name: "folio_viewer_by_session_token",
@@ -43,13 +44,15 @@ function sessionCookie(auth: AppDeps["auth"]) {
   return found;
 }
 
-const viewerOf = (row: Row): Viewer => ({
-  id: row.id,
-  email: row.email,
-  name: row.name || null,
-  image: row.image ?? null,
-  role: row.role && isRole(row.role) ? row.role : NO_ROLE,
-});
+/** Frozen: a cached viewer is shared by every request of that session. */
+const viewerOf = (row: Row): Viewer =>
+  Object.freeze({
+    id: row.id,
+    email: row.email,
+    name: row.name || null,
+    image: row.image ?? null,
+    role: row.role && isRole(row.role) ? row.role : NO_ROLE,
+  });
 
 /**
  * The session token in Better Auth's signed cookie value, `token.signature` with the signature
@@ -67,22 +70,30 @@ function verifiedToken(value: string | undefined, secret: string): string | null
 
 /**
  * The signed-in viewer from the session cookie: one query after the cookie's HMAC signature is
- * checked. Every request reads the session, so a sign-out, a deactivation or a role change made
- * on any instance counts from the next request. A session due for renewal goes through Better
- * Auth's own getSession, which extends it and sends the refreshed cookie; that happens at most
- * once a day per session.
+ * checked, unless this instance's viewer cache already knows the cookie. The cache is keyed by
+ * the whole signed value, so a hit is a value whose signature was checked when it was cached.
+ * A session due for renewal goes through Better Auth's own getSession, which extends it and
+ * sends the refreshed cookie; that happens at most once a day per session.
  */
 export async function loadViewer(c: Context<AppEnv>): Promise<Viewer | null> {
-  const { auth, db } = c.var.deps;
+  const { auth, db, viewerCache } = c.var.deps;
   if (!c.req.header("cookie")) return null;
   const { name, secret } = await sessionCookie(auth);
-  const token = verifiedToken(getCookie(c, name), secret);
-  if (!token) return null;
+  const signed = getCookie(c, name);
+  const cached = signed ? viewerCache?.get(signed) : undefined;
+  if (cached) return cached;
+  const token = verifiedToken(signed, secret);
+  if (!token || !signed) return null;
+  const epoch = viewerCache?.epoch ?? 0;
   const { rows } = await db.$client.query<Row>({ ...VIEWER_BY_TOKEN, values: [token] });
   const row = rows[0];
   if (!row) return null;
   const renewAt = row.expires_at.getTime() - (SESSION_EXPIRES_IN_SECONDS - SESSION_UPDATE_AGE_SECONDS) * 1000;
-  if (renewAt > Date.now()) return viewerOf(row);
+  if (renewAt > Date.now()) {
+    const viewer = viewerOf(row);
+    viewerCache?.set(signed, viewer, renewAt, epoch);
+    return viewer;
+  }
 
   const renewed = await auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true });
   for (const cookie of renewed.headers.getSetCookie()) c.header("set-cookie", cookie, { append: true });

@@ -5,6 +5,7 @@ import type { AppEnv } from "#server/context";
 import { ApiError } from "#server/lib/errors";
 import { authorizeProject, isAnonymousRequest, requireViewer } from "#server/policy/index";
 import { csrfProtection } from "./csrf";
+import { syncViewerCache } from "./viewer-sync";
 
 /** JSON and form bodies: far more than any form needs, far less than an abuse. */
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
@@ -52,9 +53,14 @@ export const signedInWrites = createMiddleware<AppEnv>(async (c, next) => {
 /** The methods that may change something; every /api request with one passes guardMutations. */
 export const MUTATION_METHODS = ["POST", "PUT", "PATCH", "DELETE"];
 
+const checkMutation = every(csrfProtection, boundedBody, signedInWrites);
+
 /**
  * Everything an /api mutation passes before its route: the Origin check, the body bound, a
- * signed-in viewer who may see the project. Registered for MUTATION_METHODS only (app.ts), so
- * reads never enter it.
+ * signed-in viewer who may see the project; after the route, the viewer cache catches up with
+ * the change. Registered for MUTATION_METHODS only (app.ts), so reads never enter it.
  */
-export const guardMutations = every(csrfProtection, boundedBody, signedInWrites);
+export const guardMutations = createMiddleware<AppEnv>(async (c, next) => {
+  await checkMutation(c, next);
+  await syncViewerCache(c);
+});

@@ -11,7 +11,7 @@ export {
   type ProjectAccess,
   type ProjectAction,
   type ProjectListScope,
-  type ProjectRelationFields,
+  type ProjectRelation,
   projectListScope,
 } from "./project";
 export { projectAudience, projectViewersAmong, seesProject, visibleProjectsCondition } from "./project-viewers";

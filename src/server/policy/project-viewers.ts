@@ -22,19 +22,6 @@ export function seesProject(projectId: SQLWrapper, userId: SQLWrapper | string):
 }
 
 /**
- * Whether the viewer sees the project `projectId`, checked on each row a page shows. Without the
- * `offset 0` Postgres would turn the check into a join with every project the viewer sees, which
- * grows with the data; with it, each row costs a probe of each way in, stopping at the first
- * that holds. An Admin sees every project, so their check is simply true and the others skip
- * the Admin way.
- */
-export function viewerSeesProject(viewer: Viewer, projectId: SQLWrapper): SQL {
-  if (viewer.role === "Admin") return sql`true`;
-  return sql`exists (select 1 from project_viewers pv
-    where pv.project_id = ${projectId} and pv.user_id = ${viewer.id} and pv.via <> 'admin' offset 0)`;
-}
-
-/**
  * The projects the viewer sees, as a condition on `projects p` (or `alias`) for a list or a
  * count. The view gives every Admin every project, so an Admin's condition is simply true and a
  * list walks its own index. Anyone else sees the projects of their own rows, found by user;

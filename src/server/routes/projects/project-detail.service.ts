@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "#server/db/client";
+import { preparedOnce } from "#server/db/prepared-once";
 import { notFound } from "#server/lib/errors";
 import type { ProjectAbilities } from "#shared/project-policy";
 import { PROJECT_NOT_FOUND } from "#shared/project-policy";
@@ -36,27 +37,45 @@ const detailJsonb = sql<ProjectDetailView>`${listItemJsonb} || jsonb_build_objec
 )`;
 const detailFrom = sql`projects p left join "user" cu on cu.id = p.created_by ${stageAssigneeJoin}`;
 
-type Selected<Fields extends Record<string, SQL>> = { [K in keyof Fields]: Fields[K] extends SQL<infer T> ? T : never };
+/** Relation fields a policy check adds to the read (over `p`), with the statement parameters they use. */
+type AccessFields = { fields: Record<string, SQL>; params: Record<string, unknown> };
+
+const whereProject = sql`p.id = ${sql.placeholder("projectId")}`;
+const detailStatement = preparedOnce((db) =>
+  db.select({ detail: detailJsonb }).from(detailFrom).where(whereProject).prepare("project_detail"),
+);
+/** Built on the first call's access fields: the policy's are a constant, the viewer a parameter. */
+const detailWithAccessStatements = new WeakMap<DbOrTx, ReturnType<typeof prepareDetailWithAccess>>();
+const prepareDetailWithAccess = (db: DbOrTx, fields: Record<string, SQL>) =>
+  db
+    .select({ detail: detailJsonb, ...fields })
+    .from(detailFrom)
+    .where(whereProject)
+    .prepare("project_detail_with_access");
 
 /**
- * The whole detail view in one statement; `accessFields` adds the policy's relation fields (over
- * `p`) to the row, when the access check shares the statement. No row: no such project.
+ * The whole detail view in one statement; `access` adds the policy's relation fields (over `p`)
+ * to the row, when the access check shares the statement. No row: no such project.
  *
- * A named statement (drizzle's prepare): each connection parses and plans it once, where
- * planning it anew cost about as much as running it.
+ * Named statements, each prepared once (see db/prepared-once.ts): planning the statement anew
+ * cost about as much as running it.
  */
-export async function readProjectDetail<Access extends Record<string, SQL> = Record<never, SQL>>(
+export async function readProjectDetail<Row extends object = object>(
   db: DbOrTx,
   projectId: string,
-  accessFields?: Access,
-): Promise<({ detail: ProjectDetailView } & Selected<Access>) | undefined> {
-  const [row] = await db
-    .select({ detail: detailJsonb, ...accessFields })
-    .from(detailFrom)
-    .where(sql`p.id = ${projectId}`)
-    .prepare(accessFields ? "project_detail_with_access" : "project_detail")
-    .execute();
-  return row as ({ detail: ProjectDetailView } & Selected<Access>) | undefined;
+  access?: AccessFields,
+): Promise<({ detail: ProjectDetailView } & Row) | undefined> {
+  if (!access) {
+    const [row] = await detailStatement(db).execute({ projectId });
+    return row as ({ detail: ProjectDetailView } & Row) | undefined;
+  }
+  let statement = detailWithAccessStatements.get(db);
+  if (!statement) {
+    statement = prepareDetailWithAccess(db, access.fields);
+    detailWithAccessStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ projectId, ...access.params });
+  return row as ({ detail: ProjectDetailView } & Row) | undefined;
 }
 
 /** The project's detail view with the viewer's abilities, which the route's policy check decided. */
