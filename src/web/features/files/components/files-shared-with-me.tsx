@@ -11,10 +11,12 @@ import { shortDate } from "#web/lib/format";
 
 /**
  * The dashboard's 'Files Shared with Me': who uploaded each file and their role, the
- * share date, urgent when shared on or before now plus 3 days, and Download.
+ * share date, urgent when shared on or before now plus 3 days, and Download. With
+ * `hideWhenEmpty` the section shows only once there is a file (or a failure to say).
  */
-export function FilesSharedWithMe() {
+export function FilesSharedWithMe({ hideWhenEmpty = false }: { hideWhenEmpty?: boolean }) {
   const files = useSharedWithMe();
+  if (hideWhenEmpty && !files.error && (files.data?.length ?? 0) === 0) return null;
   return (
     <Card>
       <CardHeader>
