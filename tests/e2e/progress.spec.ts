@@ -58,7 +58,6 @@ test.describe("Progress updates", () => {
     await expect(page.getByRole("definition").filter({ hasText: "29%" })).toBeVisible();
     await expect(page.getByRole("definition").filter({ hasText: "Editing" })).toBeVisible();
     await expect(page.getByTestId("forecast")).toBeVisible();
-    await page.getByRole("figure", { name: "Hours per stage" }).getByText("Show the numbers").click();
     await expect(page.getByRole("table", { name: "Hours per stage" })).toContainText("3.25 hours");
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });
