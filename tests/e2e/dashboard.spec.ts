@@ -158,9 +158,17 @@ test.describe("a member without a role", () => {
     await expect(page.getByRole("list", { name: "Your projects" }).getByText(own.title)).toBeVisible();
     await expect(page.getByRole("list", { name: "Projects shared with me" }).getByText(shared.title)).toBeVisible();
     await expect(page.getByTestId("no-role-panel")).toBeVisible();
-    // What the note says comes with a role stays closed on the server.
+    // What the note says comes with a role stays closed on the server, and the Files page says so
+    // at once rather than asking the server and showing its refusal as a failed load.
     expect((await page.context().request.get("/api/users/directory")).status()).toBe(403);
     expect((await page.context().request.get("/api/files")).status()).toBe(403);
+    const asked: string[] = [];
+    page.on("request", (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto("/platform/files");
+    await expect(page.getByRole("heading", { name: "Document Repository" })).toBeVisible();
+    await expect(page.getByText("You don't have permission to view this page.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Try again" })).toHaveCount(0);
+    expect(asked).not.toContain("/api/files");
   });
 });
 
