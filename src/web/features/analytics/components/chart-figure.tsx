@@ -55,15 +55,19 @@ export function ChartFigure({
       )}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls, and a scrollable region must be reachable by keyboard. */}
       <div className="overflow-x-auto" tabIndex={0}>
-        <table className="w-full text-left text-sm" data-testid="chart-table">
+        <table className="w-full text-left text-xs sm:text-sm">
           <caption className="sr-only">{title}</caption>
           <thead className="border-b border-slate-200 text-slate-600">
             <tr>
-              <th scope="col" className="py-1 pr-4 align-bottom font-medium">
+              <th scope="col" className="py-1 pr-2 align-bottom font-medium sm:pr-4">
                 {labelHeader}
               </th>
               {series.map((s) => (
-                <th key={s.label} scope="col" className="py-1 pr-4 text-right align-bottom font-medium">
+                <th
+                  key={s.label}
+                  scope="col"
+                  className="py-1 pr-2 text-right align-bottom font-medium last:pr-0 sm:pr-4"
+                >
                   {s.label}
                 </th>
               ))}
@@ -72,11 +76,14 @@ export function ChartFigure({
           <tbody>
             {labels.map((label, i) => (
               <tr key={label} className="border-b border-slate-100 last:border-0">
-                <th scope="row" className="py-1 pr-4 font-normal whitespace-nowrap text-slate-700">
+                <th scope="row" className="py-1 pr-2 font-normal whitespace-nowrap text-slate-700 sm:pr-4">
                   {label}
                 </th>
                 {series.map((s) => (
-                  <td key={s.label} className="py-1 pr-4 text-right whitespace-nowrap text-slate-900 tabular-nums">
+                  <td
+                    key={s.label}
+                    className="py-1 pr-2 text-right whitespace-nowrap text-slate-900 tabular-nums last:pr-0 sm:pr-4"
+                  >
                     {format(s.values[i] ?? 0)}
                   </td>
                 ))}
