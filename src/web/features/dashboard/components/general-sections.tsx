@@ -168,10 +168,11 @@ export function UpcomingProjects({ hideWhenEmpty }: SectionProps) {
                   <span className="flex flex-wrap items-center gap-2 text-xs text-slate-700">
                     <DeadlineBadge deadline={project.deadline} stage={project.current_stage} today={today} />
                     {project.deadline && (
-                      <>
+                      // The date and how far off it is wrap as one, never leaving a stray "·" at a line's start.
+                      <span className="whitespace-nowrap">
                         <time dateTime={project.deadline}>{shortDate(project.deadline)}</time> ·{" "}
                         {dueIn(project.deadline, today)}
-                      </>
+                      </span>
                     )}
                   </span>
                 </Link>
