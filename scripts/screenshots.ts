@@ -37,7 +37,8 @@ function run(args: string[], env: NodeJS.ProcessEnv): void {
  * Waits until the page has its data: the app has rendered a heading (not the loading
  * fallback), no skeleton is left, and every image and font has loaded. (Network idle never
  * comes on a signed-in page: its live-update stream stays open.) The page is walked down a
- * screen at a time and back first, so lazily loaded images below the fold load too.
+ * screen at a time and back first, and any lazy image left is made eager, so images below the
+ * fold load too.
  */
 async function settle(page: Page): Promise<void> {
   await page.locator("h1").first().waitFor({ timeout: 60_000 });
@@ -46,6 +47,10 @@ async function settle(page: Page): Promise<void> {
       window.scrollTo(0, y);
       await new Promise(requestAnimationFrame);
     }
+  });
+  // A lazy image the walk passed too quickly may never start: a full-page picture needs them all.
+  await page.evaluate(() => {
+    for (const image of Array.from(document.images)) if (image.loading === "lazy") image.loading = "eager";
   });
   const loaded = () =>
     !document.querySelector('.animate-pulse, [aria-busy="true"]') &&

@@ -78,8 +78,11 @@ export function summaryOf(items: readonly string[]): string | undefined {
 const quoted = (value: string | undefined) => `“${value ?? ""}”`;
 const versionNote = (version: number | undefined) => (version && version > 1 ? ` (version ${version})` : "");
 
+/** Writes a 'YYYY-MM-DD' day inside a sentence; a page passes one in the reader's locale. */
+export type DayFormat = (day: string) => string;
+
 /** What the actor did, without their name: "posted a progress update for Nov 23, 2026 …". */
-export function activityPredicate(action: string, d: ActivityDetails): string {
+export function activityPredicate(action: string, d: ActivityDetails, formatDay: DayFormat = calendarDay): string {
   switch (action) {
     case "project_created":
       return `registered the project ${quoted(d.project_title)}`;
@@ -103,7 +106,7 @@ export function activityPredicate(action: string, d: ActivityDetails): string {
       return "removed the cover image";
     case "progress_posted": {
       const hours = d.hours != null ? `, ${d.hours} h` : "";
-      const day = d.date ? ` for ${calendarDay(d.date)}` : "";
+      const day = d.date ? ` for ${formatDay(d.date)}` : "";
       const what = d.summary ? `: ${d.summary}` : "";
       return `posted a progress update${day} (${d.stage}${hours})${what}`;
     }
@@ -153,11 +156,15 @@ export function activityPredicate(action: string, d: ActivityDetails): string {
 /**
  * The entry as one sentence, naming the actor once: "Lerato Dube posted a progress
  * update for Nov 23, 2026 (Editing, 6.5 h): Line-edited chapter 4". `actor` is the
- * name as shown, so a page can set it apart; `predicate` is the rest.
+ * name as shown, so a page can set it apart; `predicate` is the rest. Days read 'Nov 23, 2026'
+ * (the CSV export's form) unless `formatDay` writes them otherwise.
  */
-export function activitySentenceParts(event: ActivityEvent): { actor: string; predicate: string } {
+export function activitySentenceParts(
+  event: ActivityEvent,
+  formatDay: DayFormat = calendarDay,
+): { actor: string; predicate: string } {
   if (event.details.sentence) return { actor: "", predicate: event.details.sentence };
-  const predicate = event.details.text ?? activityPredicate(event.action, event.details);
+  const predicate = event.details.text ?? activityPredicate(event.action, event.details, formatDay);
   return { actor: event.actor_name ?? UNKNOWN_ACTOR, predicate };
 }
 

@@ -115,6 +115,63 @@ test.describe("dashboard", () => {
   });
 });
 
+test.describe("a member without a role", () => {
+  test("reads how to get a role instead of empty sections, and sees only what the server lets them do", async ({
+    adminPage,
+    page,
+    createUser,
+    signIn,
+  }) => {
+    const newcomer = await createUser({ name: uniqueTitle("Nell Newcomer") });
+    await signIn(page, newcomer);
+    await page.goto("/platform/dashboard");
+    await expect(page.getByText("Here's your current status as a User")).toBeVisible();
+    const note = page.getByTestId("no-role-panel");
+    await expect(note.getByRole("heading", { name: "Your account has no role yet" })).toBeVisible();
+    await expect(note).toContainText("Ask an Admin of your team to give you a role");
+    const sections = [
+      "Your Projects",
+      "Upcoming Projects",
+      "Publishing Pipeline",
+      "Recent Activity",
+      "Projects Shared With Me",
+      "Files Shared with Me",
+    ];
+    for (const section of sections)
+      await expect(page.getByRole("heading", { name: section, exact: true }), section).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Open board" })).toHaveCount(0);
+    await expect(page.getByRole("form", { name: "Quick Daily Update" })).toHaveCount(0);
+    await expectNoAxeViolations(page, "role-less dashboard");
+
+    // The note offers what the server allows: registering a project, which then shows as theirs.
+    await note.getByRole("link", { name: "New Project" }).click();
+    await expect(page).toHaveURL(/\/platform\/projects\/new$/);
+    const own = await createProject(page, { title: uniqueTitle("Newcomer's first book") });
+    // A project shared with them shows too.
+    const shared = await createProject(adminPage, { title: uniqueTitle("Shared with the newcomer") });
+    const share = await adminPage.context().request.post(`/api/projects/${shared.id}/shares`, {
+      data: { userId: newcomer.id },
+      headers: ORIGIN,
+    });
+    expect(share.status(), await share.text()).toBe(200);
+    await page.goto("/platform/dashboard");
+    await expect(page.getByRole("list", { name: "Your projects" }).getByText(own.title)).toBeVisible();
+    await expect(page.getByRole("list", { name: "Projects shared with me" }).getByText(shared.title)).toBeVisible();
+    await expect(page.getByTestId("no-role-panel")).toBeVisible();
+    // What the note says comes with a role stays closed on the server, and the Files page says so
+    // at once rather than asking the server and showing its refusal as a failed load.
+    expect((await page.context().request.get("/api/users/directory")).status()).toBe(403);
+    expect((await page.context().request.get("/api/files")).status()).toBe(403);
+    const asked: string[] = [];
+    page.on("request", (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto("/platform/files");
+    await expect(page.getByRole("heading", { name: "Document Repository" })).toBeVisible();
+    await expect(page.getByText("You don't have permission to view this page.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Try again" })).toHaveCount(0);
+    expect(asked).not.toContain("/api/files");
+  });
+});
+
 test.describe("Admin activity page", () => {
   test("lists a project's activity and exports it as CSV", async ({ adminPage: page, createUser }) => {
     const writer = await createUser({ role: "Writer", name: uniqueTitle("Ada Audit Writer") });

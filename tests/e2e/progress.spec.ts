@@ -58,8 +58,11 @@ test.describe("Progress updates", () => {
     await expect(page.getByRole("definition").filter({ hasText: "29%" })).toBeVisible();
     await expect(page.getByRole("definition").filter({ hasText: "Editing" })).toBeVisible();
     await expect(page.getByTestId("forecast")).toBeVisible();
-    await page.getByRole("figure", { name: "Hours per stage" }).getByText("Show the numbers").click();
-    await expect(page.getByRole("table", { name: "Hours per stage" })).toContainText("3.25 hours");
+    const hoursPerStage = page.getByRole("table", { name: "Hours per stage" });
+    await expect(hoursPerStage).toContainText("3.25 hours");
+    // Only the stages the project has spent time in, not a row of zeros for each of the eight.
+    await expect(hoursPerStage.getByRole("rowheader", { name: "Editing" })).toBeVisible();
+    await expect(hoursPerStage.getByRole("rowheader", { name: "Typesetting" })).toHaveCount(0);
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });
       await page.screenshot({ path: `.tmp/screens/workflow-${width}.png`, fullPage: true });

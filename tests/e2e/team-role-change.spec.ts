@@ -34,6 +34,7 @@ for (const opening of ["sidebar", "address"] as const) {
       );
       await select.selectOption("Writer");
 
+      await expect(page.getByText("Role updated", { exact: true })).toBeVisible();
       await expect(page.getByText("User role has been updated to Writer")).toBeVisible();
       await expect(select).toHaveValue("Writer");
       await expect(select).toBeEnabled();
@@ -50,3 +51,57 @@ for (const opening of ["sidebar", "address"] as const) {
     }
   });
 }
+
+/**
+ * The flow the report describes, in one browser as a person uses it: a colleague creates their
+ * account on this machine through the login form and signs out; the Admin signs in through the
+ * same form, opens Team Members from the sidebar and, about half a second after the page shows,
+ * gives the colleague a role.
+ */
+test("in the browser a member signed up and out in, the Admin's role change half a second after Team Members shows is confirmed and shown", async ({
+  browser,
+}) => {
+  test.slow();
+  const name = `Ola Signup ${Date.now()}`;
+  const email = `ola-${Date.now()}@meridian.test`;
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  try {
+    await page.goto("/platform/login");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await page.getByLabel("Full Name").fill(name);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill("ola-password-123");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByText("Here's your current status as a User")).toBeVisible();
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    await page.getByRole("link", { name: "Staff login" }).click();
+    await page.getByLabel("Email").fill(ADMIN.email);
+    await page.getByLabel("Password").fill(ADMIN.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByText("Here's your current status as an Admin")).toBeVisible();
+    await page.getByRole("link", { name: "Team Members" }).click();
+
+    const select = page.getByTestId(`team-row-${email}`).getByRole("combobox", { name: `Role for ${name}` });
+    await expect(select).toBeEnabled();
+    await expect(select).toHaveValue("User");
+    // Half a second on the page's own clock from the moment the control could be used: the
+    // person's reach for it, which is the scenario, not a wait for the page.
+    await page.evaluate(() => performance.mark("team-members-shown"));
+    await page.waitForFunction(
+      () => performance.now() - (performance.getEntriesByName("team-members-shown")[0]?.startTime ?? 0) >= 500,
+    );
+    await select.selectOption("Editor");
+
+    await expect(page.getByText("Role updated", { exact: true })).toBeVisible();
+    await expect(page.getByText("User role has been updated to Editor")).toBeVisible();
+    await expect(select).toHaveValue("Editor");
+    await expect(select).toBeEnabled();
+    await page.reload();
+    await expect(page.getByRole("combobox", { name: `Role for ${name}` })).toHaveValue("Editor");
+  } finally {
+    await context.close();
+  }
+});

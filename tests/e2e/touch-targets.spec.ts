@@ -1,4 +1,4 @@
-import type { Browser, Locator } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
 import { createProject } from "./projects-support";
 import { ADMIN_STATE } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
@@ -53,6 +53,130 @@ test("with a fine pointer the same controls keep their compact size", async ({ b
     await page.goto("/platform/projects");
     expect(await page.evaluate(() => matchMedia("(pointer: fine)").matches)).toBe(true);
     expect(await heightOf(page.getByRole("button", { name: "All Projects" }))).toBeLessThan(44);
+  } finally {
+    await context.close();
+  }
+});
+
+/**
+ * Every control shown inside `scope` that is smaller than a fingertip (44 × 44 px). Left out: a
+ * link inside a line of text, sized by the text it sits in; a control hidden for screen readers
+ * only (1 px); a link stretched over its whole card (its ::after covers the card, which takes the
+ * tap). A checkbox or radio counts with its label, which takes the tap too.
+ */
+async function smallTargets(page: Page, scope = "body"): Promise<string[]> {
+  return page.evaluate((scopeSelector) => {
+    const selector = [
+      "button",
+      "a[href]",
+      "select",
+      "textarea",
+      "summary",
+      "input:not([type=hidden])",
+      "[role=button]",
+      "[role=tab]",
+      "[role=menuitem]",
+      "[role=radio]",
+      "[role=checkbox]",
+      "[role=combobox]",
+    ].join(",");
+    const inLineOfText = (el: Element) =>
+      getComputedStyle(el).display === "inline" &&
+      Array.from(el.parentElement?.childNodes ?? []).some(
+        (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? "").trim() !== "",
+      );
+    const small: string[] = [];
+    const stretched = (el: Element) => getComputedStyle(el, "::after").position === "absolute";
+    const root = document.querySelector(scopeSelector) ?? document.body;
+    for (const el of Array.from(root.querySelectorAll(selector))) {
+      if (!el.checkVisibility({ visibilityProperty: true }) || el.closest("[aria-hidden=true], [inert]")) continue;
+      if (el.matches("a") && (inLineOfText(el) || stretched(el))) continue;
+      const target = (el.matches("input[type=checkbox], input[type=radio]") && el.closest("label")) || el;
+      const box = target.getBoundingClientRect();
+      if (box.width <= 2 && box.height <= 2) continue;
+      if (box.height < 43.5 || box.width < 43.5) {
+        const name = (el.getAttribute("aria-label") || el.textContent || el.getAttribute("name") || "").trim();
+        small.push(
+          `${el.tagName.toLowerCase()} "${name.slice(0, 40)}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+        );
+      }
+    }
+    return small;
+  }, scope);
+}
+
+test("on a touch screen every control of every platform page and dialog is at least 44 × 44 px", async ({
+  browser,
+}) => {
+  test.slow();
+  const context = await phoneContext(browser, true);
+  const page = await context.newPage();
+  try {
+    const project = await createProject(page);
+    const found: Record<string, string[]> = {};
+    const check = async (label: string) => {
+      await expect(page.locator("h1, h2").first()).toBeVisible();
+      await expect(page.locator('[aria-busy="true"], .animate-pulse')).toHaveCount(0);
+      const small = await smallTargets(page);
+      if (small.length > 0) found[label] = small;
+    };
+    const pages = [
+      "/platform/dashboard",
+      "/platform/projects",
+      "/platform/projects/new",
+      `/platform/projects/${project.id}`,
+      `/platform/projects/${project.id}/edit`,
+      "/platform/board",
+      "/platform/files",
+      "/platform/users",
+      "/platform/settings",
+      "/platform/account",
+      "/platform/activity",
+      "/platform/analytics",
+      "/platform/enquiries",
+    ];
+    for (const path of pages) {
+      await page.goto(path);
+      await check(path);
+    }
+    for (const tab of ["Files", "Comments", "Activity"]) {
+      await page.goto(`/platform/projects/${project.id}`);
+      await page.getByRole("tab", { name: tab }).click();
+      await check(`project ${tab} tab`);
+    }
+    for (const button of ["Update Status", "Share Project"]) {
+      await page.goto(`/platform/projects/${project.id}`);
+      await page.getByRole("button", { name: button, exact: true }).first().click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      const small = await smallTargets(page, "[role=dialog]");
+      if (small.length > 0) found[`${button} dialog`] = small;
+    }
+    await page.goto("/platform/dashboard");
+    await page.getByRole("button", { name: "Toggle sidebar" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    const inMenu = await smallTargets(page, "[role=dialog]");
+    if (inMenu.length > 0) found["navigation menu"] = inMenu;
+
+    const signedOut = await browser.newContext({
+      viewport: { width: 375, height: 800 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const visitor = await signedOut.newPage();
+    await visitor.goto("/platform/login");
+    await expect(visitor.getByRole("heading", { name: "Staff Access Portal" })).toBeVisible();
+    const onLogin = await smallTargets(visitor);
+    if (onLogin.length > 0) found.login = onLogin;
+    await visitor.getByRole("button", { name: "Forgot password?" }).click();
+    await expect(visitor.getByRole("heading", { name: "Forgot your password?" })).toBeVisible();
+    const inRecovery = await smallTargets(visitor);
+    if (inRecovery.length > 0) found["password recovery"] = inRecovery;
+    await visitor.goto("/platform/reset-password?token=not-a-real-token");
+    await expect(visitor.getByRole("heading", { name: "This reset link does not work" })).toBeVisible();
+    const onReset = await smallTargets(visitor);
+    if (onReset.length > 0) found["dead reset link"] = onReset;
+    await signedOut.close();
+    expect(found).toEqual({});
   } finally {
     await context.close();
   }

@@ -152,7 +152,11 @@ export async function seedDemoProgress(db: DbOrTx, projectIds: string[], now = n
           Math.floor(next() * 60),
         ),
       );
-      if (createdAt > now) createdAt.setTime(now.getTime() - 60_000);
+      // Today's afternoon has not come yet: the update was posted at some moment of today so far.
+      if (createdAt > now) {
+        const dayStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+        createdAt.setTime(dayStart + Math.floor(next() * Math.max(0, now.getTime() - 60_000 - dayStart)));
+      }
       entries.push({
         projectId: project.id,
         userId: person.id,

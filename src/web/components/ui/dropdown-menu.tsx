@@ -38,7 +38,7 @@ export function DropdownMenuItem({ className, ...props }: React.ComponentProps<t
   return (
     <MenuPrimitive.Item
       className={cn(
-        "flex cursor-pointer items-center gap-2 rounded-sm px-2 py-2 text-sm outline-none select-none data-[highlighted]:bg-slate-100 [&_svg]:size-4 [&_svg]:shrink-0",
+        "flex cursor-pointer items-center gap-2 rounded-sm px-2 py-2 text-sm outline-none select-none pointer-coarse:min-h-11 data-[highlighted]:bg-slate-100 [&_svg]:size-4 [&_svg]:shrink-0",
         className,
       )}
       {...props}

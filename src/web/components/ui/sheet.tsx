@@ -26,7 +26,7 @@ export function SheetContent({
       >
         {children}
         <SheetPrimitive.Close
-          className="absolute top-2.5 right-2.5 inline-flex size-9 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+          className="absolute top-2.5 right-2.5 inline-flex size-9 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 pointer-coarse:size-11"
           aria-label={closeLabel}
         >
           <X className="size-5" aria-hidden />

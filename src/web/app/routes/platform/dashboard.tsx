@@ -10,6 +10,7 @@ import {
   UpcomingProjects,
   YourProjects,
 } from "#web/features/dashboard/components/general-sections";
+import { NoRolePanel } from "#web/features/dashboard/components/no-role-panel";
 import { QuickUpdateForm } from "#web/features/dashboard/components/quick-update-form";
 import { ActiveProjectsCard, RoleAssignmentCard } from "#web/features/dashboard/components/role-panel";
 import { FilesSharedWithMe } from "#web/features/files/components/files-shared-with-me";
@@ -23,6 +24,12 @@ export function meta() {
 
 const isProductionRole = (role: RoleOrUser): role is AssignableRole =>
   (ASSIGNABLE_ROLES as readonly string[]).includes(role);
+
+/**
+ * A member without a role has no work of their own yet. Their dashboard leads with how to get a
+ * role, and leaves out a section that would only say "nothing here" until it has something.
+ */
+const hasNoRole = (role: RoleOrUser) => role === "User";
 
 /** The production roles' panel: the coloured assignment card, the stat card and the Quick Daily Update. */
 function RolePanel({ role }: { role: RoleOrUser }) {
@@ -51,7 +58,7 @@ interface DashboardSection {
   visible?: (role: RoleOrUser) => boolean;
   /** Spans the whole width instead of one column of the two-column grid. */
   wide?: boolean;
-  Component: ComponentType<{ role: RoleOrUser }>;
+  Component: ComponentType<{ role: RoleOrUser; hideWhenEmpty: boolean }>;
 }
 
 /**
@@ -61,6 +68,7 @@ interface DashboardSection {
 const SECTIONS: DashboardSection[] = [
   { id: "admin", visible: (role) => can(role, "viewAdminDashboard"), wide: true, Component: AdminPanel },
   { id: "role", visible: isProductionRole, wide: true, Component: RolePanel },
+  { id: "no-role", visible: hasNoRole, wide: true, Component: NoRolePanel },
   { id: "your-projects", Component: YourProjects },
   { id: "upcoming", Component: UpcomingProjects },
   { id: "pipeline", wide: true, Component: PublishingPipeline },
@@ -69,6 +77,7 @@ const SECTIONS: DashboardSection[] = [
 
 export default function DashboardRoute() {
   const { user, role } = useAuth();
+  const hideWhenEmpty = hasNoRole(role);
   return (
     <>
       <div className="mb-6">
@@ -77,14 +86,15 @@ export default function DashboardRoute() {
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         {SECTIONS.filter((section) => section.visible?.(role) ?? true).map(({ id, wide, Component }) => (
-          <div key={id} className={wide ? "lg:col-span-2" : undefined}>
-            <Component role={role} />
+          // A section left out renders nothing; its cell then takes no room.
+          <div key={id} className={wide ? "lg:col-span-2 empty:hidden" : "empty:hidden"}>
+            <Component role={role} hideWhenEmpty={hideWhenEmpty} />
           </div>
         ))}
       </div>
-      <div className="mt-6 space-y-6">
-        <SharedProjectsSection />
-        <FilesSharedWithMe />
+      <div className="mt-6 space-y-6 empty:hidden">
+        <SharedProjectsSection hideWhenEmpty={hideWhenEmpty} />
+        <FilesSharedWithMe hideWhenEmpty={hideWhenEmpty} />
       </div>
     </>
   );

@@ -39,7 +39,10 @@ export default function LoginRoute() {
   return (
     <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-brand-50 to-slate-100 p-4">
       <div className="w-full max-w-md space-y-4">
-        <Link to="/" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+        <Link
+          to="/"
+          className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline pointer-coarse:min-h-11"
+        >
           <ArrowLeft className="size-4" aria-hidden /> Back to Website
         </Link>
         <Card>

@@ -4,7 +4,6 @@ import { useParams } from "react-router";
 import { toast } from "sonner";
 import type { ProjectDetail } from "#shared/schemas/project";
 import type { PageHandle } from "#web/components/layouts/platform/breadcrumbs";
-import { QueryState } from "#web/components/query-state";
 import { analyticsKeys } from "#web/features/analytics/api/analytics-keys";
 import { ProjectInsightsCard } from "#web/features/analytics/components/project-insights-card";
 import { PostProgressButton } from "#web/features/progress/components/post-progress-button";
@@ -13,7 +12,7 @@ import { useProject } from "#web/features/projects/api/get-project";
 import { invalidateProject } from "#web/features/projects/api/project-keys";
 import { ProjectDetailView } from "#web/features/projects/components/project-detail-view";
 import { isProjectMissing } from "#web/features/projects/components/project-load-error";
-import { ProjectNotFound } from "#web/features/projects/components/project-not-found";
+import { ProjectQueryState } from "#web/features/projects/components/project-query-state";
 import { ShareProjectDialog } from "#web/features/sharing/components/share-project-dialog";
 import { errorMessage } from "#web/lib/api-client";
 import { useAuth } from "#web/lib/auth/auth-provider";
@@ -40,18 +39,9 @@ export default function ProjectDetailRoute() {
   }, [error]);
 
   return (
-    <QueryState
-      query={project}
-      what="the project"
-      notFound={<ProjectNotFound heading="h1" />}
-      errorFrame={{
-        heading: "h1",
-        title: "Error loading project",
-        back: { to: "/platform/projects", label: "Back to Projects" },
-      }}
-    >
+    <ProjectQueryState query={project} heading="h1" back={{ to: "/platform/projects", label: "Back to Projects" }}>
       {(data) => <ProjectPage project={data} isAdmin={role === "Admin"} />}
-    </QueryState>
+    </ProjectQueryState>
   );
 }
 

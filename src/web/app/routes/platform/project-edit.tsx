@@ -1,10 +1,9 @@
 import { useParams } from "react-router";
 import type { PageHandle } from "#web/components/layouts/platform/breadcrumbs";
-import { QueryState } from "#web/components/query-state";
 import { useProject } from "#web/features/projects/api/get-project";
 import { EditProjectForm } from "#web/features/projects/components/edit-project-form";
 import { ProjectFormPage } from "#web/features/projects/components/project-form-page";
-import { ProjectNotFound } from "#web/features/projects/components/project-not-found";
+import { ProjectQueryState } from "#web/features/projects/components/project-query-state";
 
 export const handle: PageHandle = { crumb: "Edit Project" };
 
@@ -27,15 +26,10 @@ export default function ProjectEditRoute() {
   );
   return (
     <ProjectFormPage title="Edit Project" description={description}>
-      <QueryState
+      <ProjectQueryState
         query={project}
-        what="the project"
-        notFound={<ProjectNotFound heading="h2" />}
-        errorFrame={{
-          heading: "h2",
-          title: "Error loading project",
-          back: { to: `/platform/projects/${id}`, label: "Back to Project" },
-        }}
+        heading="h2"
+        back={{ to: `/platform/projects/${id}`, label: "Back to Project" }}
       >
         {(data) =>
           data.abilities.edit ? (
@@ -46,7 +40,7 @@ export default function ProjectEditRoute() {
             </p>
           )
         }
-      </QueryState>
+      </ProjectQueryState>
     </ProjectFormPage>
   );
 }

@@ -34,7 +34,7 @@ export default function ResetPasswordRoute() {
       <div className="w-full max-w-md space-y-4">
         <Link
           to="/platform/login"
-          className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+          className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline pointer-coarse:min-h-11"
         >
           <ArrowLeft className="size-4" aria-hidden /> Back to sign in
         </Link>

@@ -59,7 +59,7 @@ export function PlatformShell({
           <button
             type="button"
             onClick={sidebar.toggle}
-            className="inline-flex size-9 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
+            className="inline-flex size-9 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 pointer-coarse:size-11"
             aria-label="Toggle sidebar"
             aria-expanded={sidebar.isMobile ? sidebar.mobileOpen : sidebar.expanded}
             title="Toggle sidebar (Ctrl+B)"

@@ -35,7 +35,7 @@ export function SidebarContent({ me, expanded, onSignOut, onNavigate }: SidebarP
                   onClick={onNavigate}
                   className={({ isActive }) =>
                     cn(
-                      "flex items-center gap-3 rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100",
+                      "flex items-center gap-3 rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 pointer-coarse:min-h-11",
                       isActive && "bg-brand-50 text-brand-900",
                       !expanded && "justify-center",
                     )
@@ -57,7 +57,7 @@ export function SidebarContent({ me, expanded, onSignOut, onNavigate }: SidebarP
           aria-label={expanded ? undefined : `${name}: Account`}
           className={({ isActive }) =>
             cn(
-              "flex items-center gap-2 rounded-md p-2 hover:bg-slate-100",
+              "flex items-center gap-2 rounded-md p-2 hover:bg-slate-100 pointer-coarse:min-h-11",
               isActive && "bg-brand-50",
               !expanded && "justify-center",
             )
@@ -78,7 +78,7 @@ export function SidebarContent({ me, expanded, onSignOut, onNavigate }: SidebarP
             type="button"
             onClick={onSignOut}
             className={cn(
-              "flex w-full items-center gap-3 rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100",
+              "flex w-full items-center gap-3 rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 pointer-coarse:min-h-11",
               !expanded && "justify-center",
             )}
           >

@@ -19,7 +19,7 @@ export function UserMenu({ me, onSignOut }: { me: Me; onSignOut: () => void }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
-        className="inline-flex h-10 items-center gap-2 rounded-md px-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+        className="inline-flex h-10 items-center gap-2 rounded-md px-1.5 pointer-coarse:h-11 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
         aria-label={`User menu for ${name}`}
       >
         <Avatar name={name} src={me.user.avatar_url} initials={initials(name)} />

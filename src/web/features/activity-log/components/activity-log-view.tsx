@@ -19,9 +19,11 @@ import {
   readActivityFilters,
   writeActivityFilters,
 } from "#web/features/activity-log/lib/filters";
+import { historyDate } from "#web/lib/format";
 import { PHONE_QUERY, useMediaQuery } from "#web/lib/use-media-query";
 
-const when = (iso: string) => format(parseISO(iso), "MMM dd, yyyy HH:mm");
+/** The date in the viewer's locale and the 24-hour time. */
+const when = (iso: string) => `${historyDate(iso)} ${format(parseISO(iso), "HH:mm")}`;
 
 /** The Admin's activity log across all projects: who, what, when and which project. */
 export function ActivityLogView() {
@@ -157,7 +159,10 @@ export function ActivityLogView() {
                   <ActivitySentence event={entry} className="text-sm break-words text-slate-900" />
                   <p className="text-xs text-slate-600">
                     {entry.project_id && entry.project_title ? (
-                      <Link to={`/platform/projects/${entry.project_id}`} className="text-brand-700 hover:underline">
+                      <Link
+                        to={`/platform/projects/${entry.project_id}`}
+                        className="text-brand-700 hover:underline pointer-coarse:inline-flex pointer-coarse:min-h-11 pointer-coarse:items-center"
+                      >
                         {entry.project_title}
                       </Link>
                     ) : (

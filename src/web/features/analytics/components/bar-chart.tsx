@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
-import { axisLabel, wholeNumberTicks } from "./chart-axis";
+import { axisLabel, categoryAxis, wholeNumberTicks } from "./chart-axis";
 
 export interface ChartSeries {
   label: string;
@@ -11,13 +11,23 @@ export interface ChartSeries {
 }
 
 const HEIGHT = 220;
-/** Room one category label needs on the x axis, so labels never overlap. */
-const LABEL_PX = 56;
+/** The y axis's width, its unit-carrying labels included. */
+const Y_AXIS_PX = 64;
+/** uPlot's own axis font, named here so label widths can be measured in it. */
+const AXIS_FONT = '12px system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
+
+/** Widths of the labels as the axis will draw them (about 7 px a character where nothing can measure). */
+function labelWidths(labels: string[]): number[] {
+  const context = document.createElement("canvas").getContext("2d");
+  if (!context) return labels.map((label) => label.length * 7);
+  context.font = AXIS_FONT;
+  return labels.map((label) => context.measureText(label).width);
+}
 
 /**
  * Category charts on uPlot: one series as bars, or several as lines (one per
- * person, say). The x axis shows the category labels, thinned to every second or
- * third one when the chart is too narrow to show them all; the y axis carries the
+ * person, say). The x axis labels every category, slanting or standing the labels
+ * up when the chart is too narrow to lay them side by side; the y axis carries the
  * unit. The legend lives outside the canvas (ChartFigure), so uPlot's own stays off.
  */
 export default function BarChart({
@@ -43,6 +53,8 @@ export default function BarChart({
     const xs = labels.map((_, i) => i);
     const max = Math.max(1, ...series.flatMap((s) => s.values));
     const bars = uPlot.paths.bars?.({ size: [0.6, 64] });
+    const widths = labelWidths(labels);
+    const xAxis = (u: uPlot) => categoryAxis(widths, u.width - Y_AXIS_PX);
     const plot = new uPlot(
       {
         width: Math.max(el.clientWidth, 200),
@@ -56,16 +68,17 @@ export default function BarChart({
         axes: [
           {
             splits: (u) => {
-              const width = u.bbox.width / uPlot.pxRatio;
-              const every = Math.max(1, Math.ceil((labels.length * LABEL_PX) / Math.max(width, 1)));
+              const { every } = xAxis(u);
               return xs.filter((i) => i % every === 0);
             },
             values: (_u, splits) => splits.map((i) => labels[i] ?? ""),
-            size: 36,
+            font: AXIS_FONT,
+            rotate: (u) => xAxis(u).rotate,
+            size: (u) => xAxis(u).size,
             grid: { show: false },
           },
           {
-            size: 64,
+            size: Y_AXIS_PX,
             splits: wholeNumbers
               ? (u, _axis, min, max) => wholeNumberTicks(min, max, u.bbox.height / uPlot.pxRatio)
               : undefined,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { axisLabel, wholeNumberTicks } from "./chart-axis";
+import { axisLabel, categoryAxis, wholeNumberTicks } from "./chart-axis";
 
 describe("wholeNumberTicks", () => {
   it("counts a few days in single days, never halves", () => {
@@ -29,5 +29,30 @@ describe("axisLabel", () => {
   it("prints the value with its unit, without float noise", () => {
     expect(axisLabel(3, "days")).toBe("3 days");
     expect(axisLabel(0.1 + 0.2, "h")).toBe("0.3 h");
+  });
+});
+
+describe("categoryAxis", () => {
+  // About 7 px a character at the axis font.
+  const widths = (labels: string[]) => labels.map((label) => label.length * 7);
+  const weeks = ["Oct 05", "Oct 12", "Oct 19", "Oct 26", "Nov 02", "Nov 09", "Nov 16", "Nov 23"];
+  const stages = ["Writing", "Editing", "Illustration", "Typesetting", "Designing", "Final Review"];
+
+  it("lays labels level when they fit side by side (a laptop)", () => {
+    expect(categoryAxis(widths(weeks), 820)).toMatchObject({ rotate: 0, every: 1 });
+    expect(categoryAxis(widths(stages), 820)).toMatchObject({ rotate: 0, every: 1 });
+  });
+
+  it("slants them on a phone instead of leaving any out, with room for the longest", () => {
+    // A 375 px phone leaves about 240 px of plot.
+    const axis = categoryAxis(widths(stages), 240);
+    expect(axis).toMatchObject({ rotate: 45, every: 1 });
+    expect(axis.size).toBeGreaterThanOrEqual(Math.ceil("Final Review".length * 7 * Math.SQRT1_2));
+    expect(categoryAxis(widths(weeks), 240)).toMatchObject({ rotate: 45, every: 1 });
+  });
+
+  it("stands them upright when slanted ones would touch, and only then skips", () => {
+    expect(categoryAxis(widths(weeks), 130)).toMatchObject({ rotate: 90, every: 1 });
+    expect(categoryAxis(widths(weeks), 60)).toMatchObject({ rotate: 90, every: 2 });
   });
 });

@@ -18,3 +18,36 @@ export function wholeNumberTicks(min: number, max: number, heightPx: number): nu
 
 /** A y-axis value with its unit: "3 days", "6.5 h". */
 export const axisLabel = (value: number, unit: string) => `${Number(value.toFixed(2))} ${unit}`;
+
+/** Room kept between two level labels. */
+const LABEL_GAP_PX = 8;
+/** The height of one line of axis text, and so the least distance between two turned labels. */
+const LINE_PX = 14;
+/** The tick and the gap between it and its label. */
+const TICK_PX = 15;
+
+export interface CategoryAxis {
+  /** Degrees the labels are turned: level, slanted or upright. */
+  rotate: 0 | 45 | 90;
+  /** Height of the axis, labels included. */
+  size: number;
+  /** Every how many categories a label is printed: 1 unless even upright labels would overlap. */
+  every: number;
+}
+
+/**
+ * The x axis of a category chart (stages, weeks): every category keeps its label. Labels lie
+ * level while the widest fits its share of the width, are slanted when they do not, and stand
+ * upright when even slanted ones would touch; only past that is every other one left out.
+ */
+export function categoryAxis(labelWidths: number[], plotWidthPx: number): CategoryAxis {
+  const count = Math.max(labelWidths.length, 1);
+  const slot = plotWidthPx / count;
+  const widest = Math.max(0, ...labelWidths);
+  if (widest + LABEL_GAP_PX <= slot) return { rotate: 0, size: TICK_PX + LINE_PX + 6, every: 1 };
+  // Slanted at 45°, neighbours are `slot · sin 45°` apart, measured across the text.
+  if (slot * Math.SQRT1_2 >= LINE_PX) {
+    return { rotate: 45, size: Math.ceil(TICK_PX + (widest + LINE_PX) * Math.SQRT1_2) + 4, every: 1 };
+  }
+  return { rotate: 90, size: Math.ceil(TICK_PX + widest) + 4, every: Math.max(1, Math.ceil(LINE_PX / slot)) };
+}

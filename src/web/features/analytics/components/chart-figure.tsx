@@ -9,9 +9,9 @@ const sum = (values: number[]) => Math.round(values.reduce((total, v) => total +
 
 /**
  * A chart with its numbers: the chart for the eye (hidden from screen readers), a
- * legend that names each line with its total, and under it a table of the same
- * figures behind a "Show the numbers" disclosure, for screen readers and for
- * reading exact values. `format` prints a value; `unit` labels the y axis.
+ * legend that names each line with its total, and under it, always shown, a table
+ * of the same figures, for screen readers and for reading exact values. `format`
+ * prints a value; `unit` labels the y axis.
  */
 export function ChartFigure({
   title,
@@ -53,42 +53,45 @@ export function ChartFigure({
           ))}
         </ul>
       )}
-      <details className="text-sm">
-        <summary className="inline-flex min-h-11 cursor-pointer items-center text-brand-700 underline-offset-2 hover:underline">
-          Show the numbers
-        </summary>
-        <div className="overflow-x-auto">
-          <table className="mt-2 w-full text-left text-sm">
-            <caption className="sr-only">{title}</caption>
-            <thead className="border-b border-slate-200 text-slate-600">
-              <tr>
-                <th scope="col" className="py-1 pr-4 font-medium">
-                  {labelHeader}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls, and a scrollable region must be reachable by keyboard. */}
+      <div className="overflow-x-auto" tabIndex={0}>
+        <table className="w-full text-left text-xs sm:text-sm">
+          <caption className="sr-only">{title}</caption>
+          <thead className="border-b border-slate-200 text-slate-600">
+            <tr>
+              <th scope="col" className="py-1 pr-2 align-bottom font-medium sm:pr-4">
+                {labelHeader}
+              </th>
+              {series.map((s) => (
+                <th
+                  key={s.label}
+                  scope="col"
+                  className="py-1 pr-2 text-right align-bottom font-medium last:pr-0 sm:pr-4"
+                >
+                  {s.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {labels.map((label, i) => (
+              <tr key={label} className="border-b border-slate-100 last:border-0">
+                <th scope="row" className="py-1 pr-2 font-normal whitespace-nowrap text-slate-700 sm:pr-4">
+                  {label}
                 </th>
                 {series.map((s) => (
-                  <th key={s.label} scope="col" className="py-1 pr-4 font-medium">
-                    {s.label}
-                  </th>
+                  <td
+                    key={s.label}
+                    className="py-1 pr-2 text-right whitespace-nowrap text-slate-900 tabular-nums last:pr-0 sm:pr-4"
+                  >
+                    {format(s.values[i] ?? 0)}
+                  </td>
                 ))}
               </tr>
-            </thead>
-            <tbody>
-              {labels.map((label, i) => (
-                <tr key={label} className="border-b border-slate-100 last:border-0">
-                  <th scope="row" className="py-1 pr-4 font-normal whitespace-nowrap text-slate-700">
-                    {label}
-                  </th>
-                  {series.map((s) => (
-                    <td key={s.label} className="py-1 pr-4 whitespace-nowrap text-slate-900">
-                      {format(s.values[i] ?? 0)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

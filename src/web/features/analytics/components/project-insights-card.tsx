@@ -49,16 +49,18 @@ export function ProjectInsightsCard({ projectId }: { projectId: string }) {
 }
 
 function InsightsBody({ data }: { data: ProjectInsights }) {
-  const charts = useMemo(
-    () => ({
-      stageLabels: data.hours_by_stage.map((r) => r.stage),
-      stageHours: [{ label: "Hours", values: data.hours_by_stage.map((r) => r.hours), color: HOURS_COLOR }],
+  const charts = useMemo(() => {
+    // Only the stages the project has spent hours or days in: the rest would be rows of zeros.
+    const days = new Map(data.days_in_stage.map((r) => [r.stage, r.days]));
+    const worked = data.hours_by_stage.filter((r) => r.hours > 0 || (days.get(r.stage) ?? 0) > 0);
+    return {
+      stageLabels: worked.map((r) => r.stage),
+      stageHours: [{ label: "Hours", values: worked.map((r) => r.hours), color: HOURS_COLOR }],
       personLabels: data.hours_by_person.map((r) => r.name),
       personHours: [{ label: "Hours", values: data.hours_by_person.map((r) => r.hours), color: PEOPLE_COLOR }],
-      stageDays: [{ label: "Days", values: data.days_in_stage.map((r) => r.days), color: DAYS_COLOR }],
-    }),
-    [data],
-  );
+      stageDays: [{ label: "Days", values: worked.map((r) => days.get(r.stage) ?? 0), color: DAYS_COLOR }],
+    };
+  }, [data]);
   return (
     <div className="space-y-6">
       <p data-testid="forecast" className="text-sm text-slate-800">
@@ -66,23 +68,29 @@ function InsightsBody({ data }: { data: ProjectInsights }) {
         {data.forecast.pace_per_day != null && ` (${data.forecast.pace_per_day} percentage points a day)`}
       </p>
       <div className="grid gap-6 lg:grid-cols-2">
-        <ChartFigure
-          title="Hours per stage"
-          labelHeader="Stage"
-          labels={charts.stageLabels}
-          series={charts.stageHours}
-          unit="h"
-          format={hoursText}
-        />
-        <ChartFigure
-          title="Days in each stage"
-          labelHeader="Stage"
-          labels={charts.stageLabels}
-          series={charts.stageDays}
-          unit="days"
-          wholeNumbers
-          format={daysText}
-        />
+        {charts.stageLabels.length > 0 ? (
+          <>
+            <ChartFigure
+              title="Hours per stage"
+              labelHeader="Stage"
+              labels={charts.stageLabels}
+              series={charts.stageHours}
+              unit="h"
+              format={hoursText}
+            />
+            <ChartFigure
+              title="Days in each stage"
+              labelHeader="Stage"
+              labels={charts.stageLabels}
+              series={charts.stageDays}
+              unit="days"
+              wholeNumbers
+              format={daysText}
+            />
+          </>
+        ) : (
+          <EmptyState title="No time recorded in any stage yet." />
+        )}
         {charts.personLabels.length > 0 ? (
           <ChartFigure
             title="Hours per person"

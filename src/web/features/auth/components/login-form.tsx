@@ -196,7 +196,7 @@ export function LoginForm({
           <button
             type="button"
             onClick={onForgotPassword}
-            className="font-medium text-brand-700 underline-offset-4 hover:underline"
+            className="font-medium text-brand-700 underline-offset-4 hover:underline pointer-coarse:min-h-11"
           >
             Forgot password?
           </button>
@@ -219,7 +219,7 @@ export function LoginForm({
         <button
           type="button"
           onClick={switchMode}
-          className="font-medium text-brand-700 underline-offset-4 hover:underline"
+          className="font-medium text-brand-700 underline-offset-4 hover:underline pointer-coarse:min-h-11"
         >
           {isSignUp ? "Sign in" : "Create account"}
         </button>

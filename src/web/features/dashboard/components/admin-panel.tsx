@@ -37,7 +37,13 @@ export function AdminPanel() {
         />
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
-        <SectionCard title="Today's Staff Activity" description="Progress recorded by the team today, newest first">
+        {/* Side by side, the list is as tall as the projects overview next to it and scrolls within, rather than stopping short. */}
+        <SectionCard
+          title="Today's Staff Activity"
+          description="Progress recorded by the team today, newest first"
+          className="lg:flex lg:h-0 lg:min-h-full lg:flex-col"
+          contentClassName="lg:min-h-0 lg:flex-1"
+        >
           <QueryState
             query={query}
             what="today's staff activity"
@@ -81,10 +87,13 @@ function projectsDueHint(metrics: DashboardMetrics | undefined): string {
   return `Next 30 days, ${metrics.projectsOverdue} overdue: ${named}${more > 0 ? ` and ${more} more` : ""}`;
 }
 
+/** Capped and scrolling; beside the projects overview, as tall as its card. */
+const staffListClass = "max-h-96 space-y-3 overflow-y-auto pr-1 lg:h-full lg:max-h-none";
+
 function StaffActivityList({ items }: { items: StaffActivity[] }) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
-    <ul aria-label="Today's staff activity" tabIndex={0} className="max-h-96 space-y-3 overflow-y-auto pr-1">
+    <ul aria-label="Today's staff activity" tabIndex={0} className={staffListClass}>
       {items.map((item) => (
         <li key={item.id} className="rounded-md border border-slate-200 p-3">
           <div className="flex flex-wrap items-center justify-between gap-2">
@@ -95,7 +104,10 @@ function StaffActivityList({ items }: { items: StaffActivity[] }) {
           </div>
           <p className="mt-0.5 text-sm text-slate-700">
             {item.project_title ? (
-              <Link to={`/platform/projects/${item.project_id}`} className="font-medium text-brand-700 hover:underline">
+              <Link
+                to={`/platform/projects/${item.project_id}`}
+                className="font-medium text-brand-700 hover:underline pointer-coarse:inline-flex pointer-coarse:min-h-11 pointer-coarse:items-center"
+              >
                 {item.project_title}
               </Link>
             ) : (

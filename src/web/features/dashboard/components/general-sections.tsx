@@ -1,5 +1,6 @@
 import { CalendarCheck, FolderOpen } from "lucide-react";
 import { Link } from "react-router";
+import type { DashboardSummary } from "#shared/schemas/dashboard";
 import { ActivitySentence } from "#web/components/activity-sentence";
 import { DeadlineBadge } from "#web/components/deadline-badge";
 import { EmptyState, QueryState } from "#web/components/query-state";
@@ -11,10 +12,30 @@ import { localToday, relativeTime, shortDate } from "#web/lib/format";
 import { SectionCard } from "./section-card";
 import { ProgressFigure, StageBadge } from "./stage-badge";
 
+/** `hideWhenEmpty`: the section shows only once it has something (or a failure) to show. */
+interface SectionProps {
+  hideWhenEmpty?: boolean;
+}
+
+/**
+ * True when a section asked to hide when empty has nothing to show: while the summary loads (so
+ * no placeholder appears only to vanish) and once it is in and `isEmpty` holds. A failed load
+ * still shows, with its Try again.
+ */
+function leftOutWhenEmpty(
+  hideWhenEmpty: boolean | undefined,
+  summary: { data: DashboardSummary | undefined; error: Error | null },
+  isEmpty: (data: DashboardSummary) => boolean,
+): boolean {
+  if (!hideWhenEmpty || summary.error) return false;
+  return summary.data === undefined || isEmpty(summary.data);
+}
+
 /** The first 5 of the projects I can see, most recently changed first. */
-export function YourProjects() {
+export function YourProjects({ hideWhenEmpty }: SectionProps) {
   const summary = useDashboardSummary();
   const today = localToday();
+  if (leftOutWhenEmpty(hideWhenEmpty, summary, (data) => data.yourProjects.length === 0)) return null;
   return (
     <SectionCard
       title="Your Projects"
@@ -68,9 +89,10 @@ export function YourProjects() {
 }
 
 /** Counts per stage as one coloured bar, with the same figures as a list for screen readers and small screens. */
-export function PublishingPipeline() {
+export function PublishingPipeline({ hideWhenEmpty }: SectionProps) {
   const summary = useDashboardSummary();
   const total = summary.data?.pipeline.reduce((sum, row) => sum + row.count, 0) ?? 0;
+  if (leftOutWhenEmpty(hideWhenEmpty, summary, () => total === 0)) return null;
   return (
     <SectionCard
       title="Publishing Pipeline"
@@ -122,9 +144,10 @@ export function PublishingPipeline() {
 }
 
 /** Up to 5 unfinished projects with a deadline from today on, soonest first. */
-export function UpcomingProjects() {
+export function UpcomingProjects({ hideWhenEmpty }: SectionProps) {
   const summary = useDashboardSummary();
   const today = localToday();
+  if (leftOutWhenEmpty(hideWhenEmpty, summary, (data) => data.upcoming.length === 0)) return null;
   return (
     <SectionCard title="Upcoming Projects" description="Deadlines coming up">
       <QueryState
@@ -145,10 +168,11 @@ export function UpcomingProjects() {
                   <span className="flex flex-wrap items-center gap-2 text-xs text-slate-700">
                     <DeadlineBadge deadline={project.deadline} stage={project.current_stage} today={today} />
                     {project.deadline && (
-                      <>
+                      // The date and how far off it is wrap as one, never leaving a stray "·" at a line's start.
+                      <span className="whitespace-nowrap">
                         <time dateTime={project.deadline}>{shortDate(project.deadline)}</time> ·{" "}
                         {dueIn(project.deadline, today)}
-                      </>
+                      </span>
                     )}
                   </span>
                 </Link>
@@ -162,8 +186,9 @@ export function UpcomingProjects() {
 }
 
 /** The newest entries of the activity log on projects I can see. */
-export function RecentActivity() {
+export function RecentActivity({ hideWhenEmpty }: SectionProps) {
   const summary = useDashboardSummary();
+  if (leftOutWhenEmpty(hideWhenEmpty, summary, (data) => data.recentActivity.length === 0)) return null;
   return (
     <SectionCard title="Recent Activity">
       <QueryState

@@ -7,12 +7,14 @@ export function SectionCard({
   action,
   children,
   className,
+  contentClassName,
 }: {
   title: string;
   description?: string;
   action?: React.ReactNode;
   children: React.ReactNode;
   className?: string;
+  contentClassName?: string;
 }) {
   return (
     <Card className={className}>
@@ -23,7 +25,7 @@ export function SectionCard({
         </div>
         {action}
       </CardHeader>
-      <CardContent>{children}</CardContent>
+      <CardContent className={contentClassName}>{children}</CardContent>
     </Card>
   );
 }

@@ -180,9 +180,10 @@ function FileIdentity({ file }: { file: StageFile }) {
   );
 }
 
+/** Comment and Download: wrapping where room is short, on one line in a wide table. */
 function FileActions({ file }: { file: StageFile }) {
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className="flex flex-wrap gap-2 xl:flex-nowrap">
       <FileCommentsDialog file={file} />
       <DownloadButton
         url={file.download_url}
@@ -199,7 +200,7 @@ function FileRow({ file }: { file: StageFile }) {
       <td className="max-w-[22rem] px-4 py-3">
         <FileIdentity file={file} />
       </td>
-      <td className="px-4 py-3 text-slate-700">{file.uploaded_by_name ?? "Unknown User"}</td>
+      <td className="px-4 py-3 text-slate-700 xl:whitespace-nowrap">{file.uploaded_by_name ?? "Unknown User"}</td>
       <td className="px-4 py-3 whitespace-nowrap text-slate-700">{shortDate(file.uploaded_at)}</td>
       <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatFileSize(file.size_bytes)}</td>
       <td className="px-4 py-3">

@@ -11,10 +11,12 @@ import { shortDate } from "#web/lib/format";
 
 /**
  * The dashboard's 'Files Shared with Me': who uploaded each file and their role, the
- * share date, urgent when shared on or before now plus 3 days, and Download.
+ * share date, urgent when shared on or before now plus 3 days, and Download. With
+ * `hideWhenEmpty` the section shows only once there is a file (or a failure to say).
  */
-export function FilesSharedWithMe() {
+export function FilesSharedWithMe({ hideWhenEmpty = false }: { hideWhenEmpty?: boolean }) {
   const files = useSharedWithMe();
+  if (hideWhenEmpty && !files.error && (files.data?.length ?? 0) === 0) return null;
   return (
     <Card>
       <CardHeader>
@@ -47,13 +49,18 @@ export function FilesSharedWithMe() {
                         <p className="font-medium break-words text-slate-900">
                           {file.file_name} <span className="text-xs font-normal text-slate-600">v{file.version}</span>
                         </p>
+                        {/* One fact a line, so a narrow screen never starts a line with a stray separator. */}
                         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
                           <span>From {file.uploaded_by_name ?? "Unknown User"}</span>
                           <RoleBadge role={file.uploaded_by_role} />
-                          <span>· {file.project_title}</span>
-                          {file.shared_at && <span>· Shared {shortDate(file.shared_at)}</span>}
-                          {urgent && <Badge className="bg-red-100 text-red-900">Urgent</Badge>}
                         </p>
+                        <p className="mt-1 text-xs break-words text-slate-600">{file.project_title}</p>
+                        {(file.shared_at || urgent) && (
+                          <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
+                            {file.shared_at && <span>Shared {shortDate(file.shared_at)}</span>}
+                            {urgent && <Badge className="bg-red-100 text-red-900">Urgent</Badge>}
+                          </p>
+                        )}
                       </div>
                     </div>
                     <DownloadButton

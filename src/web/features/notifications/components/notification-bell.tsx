@@ -30,7 +30,7 @@ export function NotificationBell() {
         <button
           type="button"
           aria-label={label}
-          className="relative inline-flex size-9 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
+          className="relative inline-flex size-9 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 pointer-coarse:size-11"
         >
           <Bell className="size-5" aria-hidden />
           {unread > 0 && (

@@ -23,9 +23,13 @@ const STATUS_STYLES: Record<ProjectShare["status"], string> = {
   rejected: "bg-slate-100 text-slate-700",
 };
 
-/** The dashboard's 'Projects Shared With Me': answer pending or updated shares, open accepted ones. */
-export function SharedProjectsSection() {
+/**
+ * The dashboard's 'Projects Shared With Me': answer pending or updated shares, open accepted ones.
+ * With `hideWhenEmpty` the section shows only once there is a share (or a failure to say).
+ */
+export function SharedProjectsSection({ hideWhenEmpty = false }: { hideWhenEmpty?: boolean }) {
   const shares = useSharedProjects();
+  if (hideWhenEmpty && !shares.error && (shares.data?.length ?? 0) === 0) return null;
   return (
     <Card>
       <CardHeader>
