@@ -121,7 +121,7 @@ describe("a signed-in platform page's document", () => {
 
 describe("a signed-out visitor's platform document", () => {
   it("inlines nothing and may be revalidated from a cache, with or without a stale cookie", async () => {
-    for (const headers of [{}, { cookie: "better-auth.session_token=not-a-session" }]) {
+    for (const headers of [{}, { cookie: "better-auth.session_token=not-a-session" }] as Record<string, string>[]) {
       const res = await app.request("/platform/dashboard", { headers });
       expect(res.status).toBe(200);
       expect(res.headers.get("cache-control")).toBe("no-cache");
