@@ -20,7 +20,6 @@ const apiPort = parseToolEnv().API_PORT;
  *   - zod: the schema library and the shared schemas built on nothing else, which signed-in pages
  *     load up front and the login page only when its form is used; the public contact page's
  *     validator, an entry of this build (`?chunk-url`), loads it too instead of a copy of its own;
- *   - zod-settings: the few lines that switch zod's JIT off, which run before any schema is built;
  *   - forms: react-hook-form and its resolvers, loaded like zod;
  *   - ui-primitives: the Radix primitives (dialogs, menus, tooltips) the signed-in pages use;
  *   - platform-ui: the app code and date library two or more signed-in pages share;
@@ -32,7 +31,6 @@ const FRAMEWORK = inPackages(
   "react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@react-router[\\\\/]dev[\\\\/]dist[\\\\/]config[\\\\/]defaults",
 );
 const BUNDLER_RUNTIME = /^\0?rolldown[\\/]runtime/;
-const ZOD_SETTINGS = /[\\/]src[\\/]web[\\/]lib[\\/]zod-jitless\.ts$/;
 const CORE_PACKAGES = inPackages("@tanstack|sonner|tailwind-merge|clsx|class-variance-authority|hono");
 // Validation: every signed-in page needs zod (its live events are parsed), and so does the contact
 // page's validator, which must not load React with it: zod gets a file of its own.
@@ -99,9 +97,6 @@ function chunkFor(id: string, context: ChunkContext): string | null {
   // Stylesheets stay with the module that imports them (one stylesheet for the whole site).
   if (id.endsWith(".css")) return null;
   if (FRAMEWORK.test(id) || BUNDLER_RUNTIME.test(id)) return "framework";
-  // zod's settings, which every platform page and the contact validator import first: a file of
-  // its own, so the validator does not load React with it.
-  if (ZOD_SETTINGS.test(id)) return "zod-settings";
   if (CORE_PACKAGES.test(id)) return "platform-core";
   if (ZOD_PACKAGE.test(id) || isBuiltOnZodOnly(id, context)) return "zod";
   if (FORMS_PACKAGES.test(id)) return "forms";
