@@ -5,6 +5,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { parseToolEnv } from "#server/env";
+import routerConfig from "./react-router.config";
 
 // In development the API runs on API_PORT (scripts/dev.ts) and Vite proxies to it.
 const apiPort = parseToolEnv().API_PORT;
@@ -16,8 +17,10 @@ const apiPort = parseToolEnv().API_PORT;
  *   - framework: React, React DOM and React Router (with its entry), which every page needs;
  *   - platform-core: what the login page needs besides (data cache, toasts, class names, the API
  *     client, the login form) — the smallest set a platform page runs on;
- *   - forms: zod and react-hook-form, which signed-in pages load up front and the login page only
- *     when its form is used;
+ *   - zod: the schema library and the shared schemas built on nothing else, which signed-in pages
+ *     load up front and the login page only when its form is used; the public contact page's
+ *     validator, an entry of this build (`?chunk-url`), loads it too instead of a copy of its own;
+ *   - forms: react-hook-form and its resolvers, loaded like zod;
  *   - ui-primitives: the Radix primitives (dialogs, menus, tooltips) the signed-in pages use;
  *   - platform-ui: the app code and date library two or more signed-in pages share;
  *   - site: what only the public pages' client-side visits use;
@@ -29,18 +32,41 @@ const FRAMEWORK = inPackages(
 );
 const BUNDLER_RUNTIME = /^\0?rolldown[\\/]runtime/;
 const CORE_PACKAGES = inPackages("@tanstack|sonner|tailwind-merge|clsx|class-variance-authority|hono");
-// Forms and validation: every signed-in page needs zod (its live events are parsed), most a form.
-const FORMS_PACKAGES = inPackages("zod|react-hook-form|@hookform");
+// Validation: every signed-in page needs zod (its live events are parsed), and so does the contact
+// page's validator, which must not load React with it: zod gets a file of its own.
+const ZOD_PACKAGE = inPackages("zod");
+// Forms: most signed-in pages have one.
+const FORMS_PACKAGES = inPackages("react-hook-form|@hookform");
 // The radix-ui package re-exports every primitive: through it, each would look used by the login page.
 const PRIMITIVE_PACKAGES = inPackages(
   "radix-ui|@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|detect-node-es|tslib",
 );
-const ROUTE_MODULE = /[\\/]src[\\/]web[\\/]app[\\/](root\.tsx|routes[\\/])/;
+// The public pages' enhancement scripts sit beside their routes but are entries of their own.
+const ROUTE_MODULE = /[\\/]src[\\/]web[\\/]app[\\/](root\.tsx|routes[\\/](?!site[\\/]scripts[\\/]))/;
 const CORE_ROUTE = /[\\/]src[\\/]web[\\/]app[\\/](root\.tsx|routes[\\/]platform[\\/](layout|login)\.tsx)/;
 const PLATFORM_ROUTE = /[\\/]src[\\/]web[\\/]app[\\/]routes[\\/]platform[\\/]/;
 
 interface ChunkContext {
-  getModuleInfo: (id: string) => { importers: readonly string[] } | null;
+  getModuleInfo: (id: string) => { importers: readonly string[]; importedIds: readonly string[] } | null;
+}
+
+const SHARED_MODULE = /[\\/]src[\\/]shared[\\/]/;
+const builtOnZodOnly = new Map<string, boolean>();
+/**
+ * A shared module that imports zod and nothing else (directly, or through other such modules): a
+ * schema the contact validator may need, which can live in zod's file without pulling in more.
+ */
+function isBuiltOnZodOnly(id: string, context: ChunkContext): boolean {
+  const known = builtOnZodOnly.get(id);
+  if (known !== undefined) return known;
+  builtOnZodOnly.set(id, false); // an import cycle answers no
+  const imports = context.getModuleInfo(id)?.importedIds ?? [];
+  const answer =
+    SHARED_MODULE.test(id) &&
+    imports.length > 0 &&
+    imports.every((dep) => ZOD_PACKAGE.test(dep) || isBuiltOnZodOnly(dep, context));
+  builtOnZodOnly.set(id, answer);
+  return answer;
 }
 
 const routesUsing = new Map<string, Set<string>>();
@@ -72,6 +98,7 @@ function chunkFor(id: string, context: ChunkContext): string | null {
   if (id.endsWith(".css")) return null;
   if (FRAMEWORK.test(id) || BUNDLER_RUNTIME.test(id)) return "framework";
   if (CORE_PACKAGES.test(id)) return "platform-core";
+  if (ZOD_PACKAGE.test(id) || isBuiltOnZodOnly(id, context)) return "zod";
   if (FORMS_PACKAGES.test(id)) return "forms";
   if (PRIMITIVE_PACKAGES.test(id)) return "ui-primitives";
   if (ROUTE_MODULE.test(id)) return null;
@@ -122,8 +149,60 @@ function lucideIconImports(): Plugin {
   };
 }
 
+const CHUNK_URL = "?chunk-url";
+const CHUNK_URL_MODULE = "\0folio-chunk-url:";
+const CHUNK_URL_PLACEHOLDER = /__FOLIO_CHUNK_URL_(\w+)__/g;
+
+/**
+ * `import src from "./script.ts?chunk-url"`: the address of `script.ts` built as an entry of the
+ * browser build itself, so it shares that build's files (zod, say). `?worker&url` would bundle it
+ * apart with its own copy of everything it imports. The prerendered pages, built after the browser
+ * build, read the same address from its manifest; in development it is the source file, which
+ * Vite serves.
+ */
+function chunkUrls(): Plugin {
+  let root = "";
+  return {
+    name: "folio:chunk-url",
+    enforce: "pre",
+    configResolved(config) {
+      root = config.root;
+    },
+    async resolveId(source, importer) {
+      if (!source.endsWith(CHUNK_URL)) return null;
+      const target = await this.resolve(source.slice(0, -CHUNK_URL.length), importer, { skipSelf: true });
+      return target ? `${CHUNK_URL_MODULE}${target.id}` : null;
+    },
+    load(id) {
+      if (!id.startsWith(CHUNK_URL_MODULE)) return null;
+      const target = id.slice(CHUNK_URL_MODULE.length);
+      const source = path.relative(root, target);
+      if (this.environment.mode === "dev") return `export default ${JSON.stringify(`/${source}`)};`;
+      if (this.environment.name === "client") {
+        const reference = this.emitFile({ type: "chunk", id: target });
+        return `export default "__FOLIO_CHUNK_URL_${reference}__";`;
+      }
+      const manifestFile = path.join(root, routerConfig.buildDirectory, "client", ".vite", "manifest.json");
+      const manifest = fs.existsSync(manifestFile)
+        ? (JSON.parse(fs.readFileSync(manifestFile, "utf8")) as Record<string, { file: string }>)
+        : {};
+      const file = manifest[source]?.file;
+      if (!file) this.error(`${source} is not in the browser build's manifest, which must be built first`);
+      return `export default ${JSON.stringify(`/${file}`)};`;
+    },
+    renderChunk(code) {
+      if (!code.includes("__FOLIO_CHUNK_URL_")) return null;
+      return {
+        code: code.replace(CHUNK_URL_PLACEHOLDER, (_, reference) => `/${this.getFileName(reference)}`),
+        map: null,
+      };
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
+    chunkUrls(),
     lucideIconImports(),
     tailwindcss(),
     reactRouter(),

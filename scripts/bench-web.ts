@@ -289,6 +289,8 @@ async function main() {
 
   const results: Record<string, Record<Preset, Record<Variant, Summary>> & { jsBytes: number }> = {};
   let platform: Awaited<ReturnType<typeof measurePlatform>> | undefined;
+  // Lighthouse's simulated figures still grow with the machine's load: it is printed with them.
+  const loadAtStart = os.loadavg();
   try {
     for (const page of MEASURE_SITE ? PAGES : []) {
       const perPreset = {} as Record<Preset, Record<Variant, Summary>>;
@@ -326,6 +328,8 @@ async function main() {
     await app.stop();
   }
 
+  const load = (averages: number[]) => averages.map((average) => average.toFixed(1)).join(" / ");
+  console.log(`\nLoad average (1 / 5 / 15 min): ${load(loadAtStart)} at the start, ${load(os.loadavg())} at the end`);
   let failed = false;
   if (MEASURE_SITE) failed = printSite(results) || failed;
   if (platform) failed = printPlatform(platform, RUNS) || failed;

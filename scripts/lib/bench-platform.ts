@@ -218,8 +218,8 @@ export function printPlatform(results: PlatformResults, runs: number): boolean {
       );
     if (mobile.requests > PLATFORM_BARS.requests)
       misses.push(`${where}: ${mobile.requests} requests > ${PLATFORM_BARS.requests}`);
-    if (page === "/platform/login" && mobile.jsBytes > PLATFORM_BARS.loginJsKb * 1024)
-      misses.push(`${where}: ${kb(mobile.jsBytes)} KB gz of JavaScript > ${PLATFORM_BARS.loginJsKb} KB`);
+    // The login page's JavaScript bar is checked on the build below: the transfer Lighthouse counts
+    // here adds each script response's HTTP headers (about 0.8 KB a file), which are not JavaScript.
     for (const error of mobile.consoleErrors) misses.push(`${where}: console error: ${error}`);
     for (const audit of mobile.axeFailures) misses.push(`${where}: accessibility audit failed: ${audit}`);
   }

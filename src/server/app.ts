@@ -7,6 +7,7 @@ import { createErrorHandler, errorBody } from "./lib/errors";
 import { createRouter, documentCommonAnswers } from "./lib/openapi";
 import { guardMutations, MUTATION_METHODS } from "./middleware/request-guard";
 import { securityHeaders } from "./middleware/security-headers";
+import { liveHubFor } from "./realtime/index";
 import { accountRoutes } from "./routes/account/account.routes";
 import { activityLogRoutes } from "./routes/activity/activity-log.routes";
 import { analyticsRoutes } from "./routes/analytics/analytics.routes";
@@ -27,6 +28,7 @@ import { settingsRoutes } from "./routes/settings/settings.routes";
 import { shareRoutes } from "./routes/shares/shares.routes";
 import { teamRoutes } from "./routes/team/team.routes";
 import { mountApiDocs } from "./web/api-docs";
+import { createFirstDataReader, type ReadApi } from "./web/first-data";
 import { createWebApp } from "./web/pages";
 
 /** Every /api route. Each feature adds its router here, one line each. */
@@ -92,9 +94,18 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   mountApiDocs(api);
   api.all("/api/*", (c) => c.json(errorBody("not_found", `No API route ${c.req.method} ${c.req.path}`), 404));
 
-  const web = options.clientDir ? createWebApp(options.clientDir, deps.logger) : undefined;
-  const secure = securityHeaders(deps.env.PUBLIC_URL.startsWith("https://"));
   const serveApi = api.fetch;
+  // A signed-in platform page's document carries its first data, read through these same routes.
+  const readApi: ReadApi = async (path, cookie) =>
+    serveApi(new Request(new URL(path, deps.env.PUBLIC_URL), { headers: { cookie } }));
+  const web = options.clientDir
+    ? createWebApp(
+        options.clientDir,
+        deps.logger,
+        createFirstDataReader(readApi, () => liveHubFor(deps), deps.logger),
+      )
+    : undefined;
+  const secure = securityHeaders(deps.env.PUBLIC_URL.startsWith("https://"));
   const serveWeb = web?.fetch;
 
   api.fetch = (request: Request, env?: Bindings, executionCtx?: ExecutionContext) => {

@@ -133,6 +133,8 @@ test.describe("Project detail", () => {
 
   test("a server failure adds the 'Error loading project' toast", async ({ adminPage: page }) => {
     const project = await createProject(page);
+    // A visit within the app: a document opened at the project would bring the project with it.
+    await page.goto(`/platform/projects?q=${encodeURIComponent(project.title)}`);
     await page.route(`**/api/projects/${project.id}`, (route) =>
       route.fulfill({
         status: 503,
@@ -140,7 +142,7 @@ test.describe("Project detail", () => {
         body: JSON.stringify({ error: { code: "unavailable", message: "The database is unavailable" } }),
       }),
     );
-    await page.goto(`/platform/projects/${project.id}`);
+    await page.getByRole("link", { name: project.title }).first().click();
     await expect(page.getByRole("region", { name: /Notifications/ }).getByText("Error loading project")).toBeVisible({
       timeout: 15_000,
     });

@@ -100,10 +100,12 @@ test.describe("Project list", () => {
   });
 
   test("a failed load shows the 'Error fetching projects' toast", async ({ adminPage: page }) => {
+    // A visit within the app: a document opened at the list would bring the list's data with it.
+    await page.goto("/platform/account");
     await page.route(/\/api\/projects(\?.*)?$/, (route) =>
       route.fulfill({ status: 500, contentType: "application/json", body: '{"error":{"code":"x","message":"boom"}}' }),
     );
-    await page.goto("/platform/projects");
+    await page.getByRole("link", { name: "Projects", exact: true }).first().click();
     await expect(page.getByText("Error fetching projects")).toBeVisible({ timeout: 15_000 });
     await expect(
       page.getByRole("listitem").filter({ hasText: "There was a problem loading the projects. Please try again." }),

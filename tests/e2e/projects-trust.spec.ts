@@ -114,11 +114,13 @@ test.describe("error states", () => {
 
   test("a 500 on the detail page says so with Try again, not 'Project Not Found'", async ({ adminPage: page }) => {
     const project = await createProject(page);
+    // A visit within the app: a document opened at the project would bring the project with it.
+    await page.goto(`/platform/projects?q=${encodeURIComponent(project.title)}`);
     let failing = true;
     await page.route(`**/api/projects/${project.id}`, (route) =>
       failing && route.request().method() === "GET" ? route.fulfill(serverError) : route.fallback(),
     );
-    await page.goto(`/platform/projects/${project.id}`);
+    await page.getByRole("link", { name: project.title }).first().click();
     const alert = page.getByRole("alert").filter({ hasText: "Error loading project" });
     await expect(page.getByRole("heading", { name: "Error loading project" })).toBeVisible();
     await expect(alert.getByText("Internal server error")).toBeVisible();

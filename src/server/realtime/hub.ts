@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import pg from "pg";
 import { endQuietly, reconnect } from "#server/db/reconnect";
 import type { Logger } from "#server/lib/logger";
@@ -14,6 +15,18 @@ export interface LiveListener {
 }
 
 const RECONNECT_DELAY_MS = 1000;
+/** How long an instance remembers the events it received, for a stream that opens after a page read its data. */
+const JOURNAL_MS = 60_000;
+/** At most this many remembered events; older ones are forgotten sooner under a burst. */
+const JOURNAL_MAX = 10_000;
+/** How far two instances' clocks may disagree: a mark from another instance is taken this much earlier. */
+const CLOCK_SKEW_MS = 2_000;
+
+interface JournalEntry {
+  at: number;
+  event: LiveEvent;
+  userIds: string[];
+}
 
 /**
  * One instance's end of the live events: a dedicated pg.Client (never a pooled
@@ -31,6 +44,11 @@ export class LiveHub {
   private closed = false;
   private readonly listeners = new Map<string, Set<LiveListener>>();
   private readonly all = new Set<LiveListener>();
+  /** Names this instance in its marks. */
+  private readonly instanceId = crypto.randomBytes(6).toString("hex");
+  /** The events received lately, oldest first, and the time since which that list is complete. */
+  private journal: JournalEntry[] = [];
+  private completeSince: number | null = null;
 
   constructor(
     private readonly config: pg.ClientConfig,
@@ -72,6 +90,41 @@ export class LiveHub {
     return unsubscribe;
   }
 
+  /**
+   * A mark of this moment, taken once this instance is listening: a page reads its data after
+   * taking it, and a stream opened later asks `missedSince(mark)` for what changed meanwhile.
+   */
+  async mark(): Promise<string> {
+    await this.ensureConnected();
+    return `${this.instanceId}.${Date.now()}`;
+  }
+
+  /**
+   * The events addressed to `userId` that this instance received since `mark` (an event
+   * committed after the mark is received after it), or null when it cannot tell: it was not
+   * listening all that time, it has forgotten that far back, or the mark is not one of ours.
+   * An event from just before the mark may be among them; refreshing for it is harmless.
+   */
+  missedSince(userId: string, mark: string): LiveEvent[] | null {
+    const match = /^([0-9a-f]{12})\.(\d{1,15})$/.exec(mark);
+    if (!match) return null;
+    const from = Number(match[2]) - (match[1] === this.instanceId ? 0 : CLOCK_SKEW_MS);
+    this.forgetOld();
+    if (this.completeSince === null || this.completeSince > from) return null;
+    return this.journal.filter((entry) => entry.at >= from && entry.userIds.includes(userId)).map((e) => e.event);
+  }
+
+  private forgetOld() {
+    const horizon = Date.now() - JOURNAL_MS;
+    let drop = 0;
+    while (drop < this.journal.length && (this.journal[drop].at < horizon || this.journal.length - drop > JOURNAL_MAX))
+      drop += 1;
+    if (drop === 0) return;
+    // What was dropped can no longer be told: the list is complete only after the last of it.
+    if (this.completeSince !== null) this.completeSince = Math.max(this.completeSince, this.journal[drop - 1].at + 1);
+    this.journal = this.journal.slice(drop);
+  }
+
   private ensureConnected(): Promise<void> {
     if (this.closed) return Promise.reject(new Error("The live event hub is closed"));
     if (this.client) return Promise.resolve();
@@ -91,11 +144,15 @@ export class LiveHub {
     await client.connect();
     await client.query(`listen ${LIVE_CHANNEL}`);
     this.client = client;
+    // Events from before now (or during a drop) were never received: the journal starts here.
+    this.journal = [];
+    this.completeSince = Date.now();
   }
 
   private lost(client: pg.Client, error?: Error) {
     if (this.client !== client) return;
     this.client = null;
+    this.completeSince = null;
     void endQuietly(client);
     if (this.closed) return;
     reconnect({
@@ -121,6 +178,8 @@ export class LiveHub {
       this.logger.warn("ignoring a malformed live event");
       return;
     }
+    this.journal.push({ at: Date.now(), ...envelope });
+    this.forgetOld();
     for (const userId of envelope.userIds) {
       for (const listener of this.listeners.get(userId) ?? []) listener.onEvent(envelope.event);
     }

@@ -7,6 +7,7 @@ import { compress } from "hono/compress";
 import type { AppEnv } from "#server/context";
 import { createErrorHandler } from "#server/lib/errors";
 import type { Logger } from "#server/lib/logger";
+import { type PageFirstData, withFirstData } from "./first-data";
 import { isPlatformPage, PRERENDERED_PAGES, redirectTarget } from "./page-routes";
 
 interface HtmlPage {
@@ -48,7 +49,11 @@ function loadPage(file: string): HtmlPage | undefined {
  * prerendered public pages, the SPA shell for the platform, redirects from short paths (/dashboard,
  * /projects, ...) into the platform, and HTTP 404 with the not-found page for anything else.
  */
-export function createWebApp(clientDir: string, logger: Logger): Hono<AppEnv> {
+export function createWebApp(
+  clientDir: string,
+  logger: Logger,
+  readFirstData?: (request: Request) => Promise<PageFirstData | undefined>,
+): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.onError(createErrorHandler(logger));
   const pages = new Map<string, HtmlPage>();
@@ -67,6 +72,18 @@ export function createWebApp(clientDir: string, logger: Logger): Hono<AppEnv> {
         "content-security-policy": page.csp,
         // HTML must revalidate so a deploy is picked up; the assets it names are immutable.
         "cache-control": "no-cache",
+      },
+    });
+
+  // A signed-in platform page carries its visitor's first data: never stored by a browser or a
+  // proxy. Its CSP is the shell's, as the data is a JSON block, not a script.
+  const sendPersonalPage = (page: HtmlPage, first: PageFirstData) =>
+    new Response(withFirstData(page.html, first), {
+      status: 200,
+      headers: {
+        "content-type": "text/html; charset=utf-8",
+        "content-security-policy": page.csp,
+        "cache-control": "no-store",
       },
     });
 
@@ -93,7 +110,10 @@ export function createWebApp(clientDir: string, logger: Logger): Hono<AppEnv> {
     const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
     const prerendered = pages.get(normalized);
     if (prerendered) return sendPage(prerendered, 200);
-    if (spaShell && isPlatformPage(pathname)) return sendPage(spaShell, 200);
+    if (spaShell && isPlatformPage(pathname)) {
+      const first = await readFirstData?.(c.req.raw);
+      return first ? sendPersonalPage(spaShell, first) : sendPage(spaShell, 200);
+    }
     return next();
   });
 

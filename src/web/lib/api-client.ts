@@ -2,10 +2,15 @@ import { type ClientResponse, hc } from "hono/client";
 import type { SuccessStatusCode } from "hono/utils/http-status";
 import type { ApiRoutes } from "#server/app";
 import type { ApiErrorBody } from "#shared/schemas/common";
+import { fetchWithFirstData } from "./first-data";
 
-/** Typed from the server's route declarations: a renamed field breaks the build, not the page. */
+/**
+ * Typed from the server's route declarations: a renamed field breaks the build, not the page.
+ * A GET the page's document already answered is answered from it (lib/first-data).
+ */
 export const api = hc<ApiRoutes>("/api", {
   init: { credentials: "same-origin" },
+  fetch: fetchWithFirstData,
 });
 
 /** A non-2xx answer in the shared error shape. */

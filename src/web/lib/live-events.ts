@@ -1,21 +1,36 @@
 import { useEffect, useRef } from "react";
 import { LIVE_CHANGE_EVENT, LIVE_READY_EVENT, type LiveEvent, liveEventSchema } from "#shared/realtime";
+import { discardFirstAnswers, takeLiveSince } from "./first-data";
 
 export interface LiveEventHandlers {
   /** Something the user may see changed: refetch what shows it. */
   onEvent: (event: LiveEvent) => void;
   /**
-   * The stream is (re)subscribed. Events sent before this moment were not delivered: those
-   * before the first subscription (the page fetched its data a moment earlier) or during a
-   * drop. Refetch everything live.
+   * The stream is (re)subscribed and events sent before this moment may not have been
+   * delivered: those before the first subscription (the page fetched its data a moment
+   * earlier) or during a drop. Refetch everything live.
    */
   onResync: () => void;
+}
+
+/** Whether a 'ready' message says the server could not send what was missed. */
+function asksResync(message: MessageEvent<string>): boolean {
+  try {
+    return (JSON.parse(message.data) as { resync?: unknown }).resync !== false;
+  } catch {
+    return true;
+  }
 }
 
 /**
  * The platform's one live connection: an EventSource on /api/events for the
  * signed-in user. The browser reconnects by itself after a drop; every 'ready'
  * means a new subscription, so the page resynchronises.
+ *
+ * Except once: when the document brought the page's first data, the stream opens from the
+ * mark taken before that data was read. The server then sends the changes made since (as
+ * ordinary events, which refresh what they concern) and a 'ready' without resync, and the
+ * page is current without fetching again what it has just been given.
  */
 export function useLiveEvents(handlers: LiveEventHandlers) {
   const latest = useRef(handlers);
@@ -23,9 +38,20 @@ export function useLiveEvents(handlers: LiveEventHandlers) {
 
   useEffect(() => {
     if (typeof EventSource === "undefined") return;
-    const source = new EventSource("/api/events");
-    source.addEventListener(LIVE_READY_EVENT, () => latest.current.onResync());
+    const since = takeLiveSince();
+    const source = new EventSource(since ? `/api/events?since=${encodeURIComponent(since)}` : "/api/events");
+    let firstReadyMayBeCaughtUp = since !== undefined;
+    source.addEventListener(LIVE_READY_EVENT, (message) => {
+      const caughtUp = firstReadyMayBeCaughtUp && !asksResync(message as MessageEvent<string>);
+      firstReadyMayBeCaughtUp = false;
+      if (caughtUp) return;
+      // Something may have been missed: what the document brought may be old.
+      discardFirstAnswers();
+      latest.current.onResync();
+    });
     source.addEventListener(LIVE_CHANGE_EVENT, (message) => {
+      // A change since the document's data was read: its answers not taken yet may be old.
+      discardFirstAnswers();
       try {
         const parsed = liveEventSchema.safeParse(JSON.parse((message as MessageEvent<string>).data));
         if (parsed.success) latest.current.onEvent(parsed.data);

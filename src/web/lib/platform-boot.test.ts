@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { FIRST_DATA_ATTRIBUTE, TIME_ZONE_COOKIE } from "#shared/first-data";
 import { type BootRoute, bootPages, bootScript, takeEarlySession } from "./platform-boot";
 
 /** The shape of React Router's manifest for the platform's part of the route table. */
@@ -60,5 +61,21 @@ describe("bootScript", () => {
     expect(preloaded).toEqual(["/assets/layout.js", "/assets/shell.js", "/assets/ui.js", "/assets/dashboard.js"]);
     expect(await takeEarlySession()).toBe(answer);
     expect(takeEarlySession()).toBeUndefined();
+  });
+});
+
+describe("bootScript with a signed-in page's first data", () => {
+  it("leaves the session to the document's data, still preloads the page, and notes the time zone", () => {
+    document.documentElement.setAttribute(FIRST_DATA_ATTRIBUTE, "");
+    const fetchMock = vi.fn();
+    vi.stubGlobal("fetch", fetchMock);
+    window.history.replaceState(null, "", "/platform/dashboard");
+    new Function(bootScript(bootPages(routes)))();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(takeEarlySession()).toBeUndefined();
+    expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(4);
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(document.cookie).toContain(`${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}`);
+    document.documentElement.removeAttribute(FIRST_DATA_ATTRIBUTE);
   });
 });

@@ -13,7 +13,12 @@ const eventsRoute = createRoute({
   description:
     "A 'ready' event once subscribed, then a 'change' event ({type, projectId?}) whenever something the user " +
     "may see changes, and a comment line every 25 s. Events carry no data: refetch through the normal routes. " +
-    "A 'resync' change means events may have been missed: refetch everything.",
+    "A 'ready' with resync true means events may have been missed: refetch everything. Opened with " +
+    "`since` (the mark a platform page's document carried with its data), the stream first sends the " +
+    "changes made after that mark and then a 'ready' with resync false, when this server still knows them.",
+  request: {
+    query: z.object({ since: z.string().max(40).optional() }),
+  },
   responses: {
     200: { content: { "text/event-stream": { schema: z.string() } }, description: "The event stream" },
     401: errorResponses[401],
@@ -46,7 +51,14 @@ export const eventRoutes = createRouter().openapi(eventsRoute, async (c) => {
     stream.onAbort(() => finish());
     c.req.raw.signal.addEventListener("abort", () => finish());
     try {
-      send(() => stream.writeSSE({ event: LIVE_READY_EVENT, data: JSON.stringify({ resync: false }), retry: 3000 }));
+      // The changes made since the page read its data, else a full refetch: nothing is missed.
+      const { since } = c.req.valid("query");
+      const missed = since ? hub.missedSince(viewer.id, since) : null;
+      for (const event of missed ?? [])
+        send(() => stream.writeSSE({ event: LIVE_CHANGE_EVENT, data: JSON.stringify(event) }));
+      send(() =>
+        stream.writeSSE({ event: LIVE_READY_EVENT, data: JSON.stringify({ resync: missed === null }), retry: 3000 }),
+      );
       await finished;
     } finally {
       clearInterval(heartbeat);

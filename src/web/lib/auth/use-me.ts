@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import type { InferResponseType } from "hono/client";
 import type { Me } from "#shared/schemas/team";
 import { api, toError, unwrap } from "#web/lib/api-client";
+import { takeFirstAnswer } from "#web/lib/first-data";
 import { takeEarlySession } from "#web/lib/platform-boot";
 
 export const meQueryKey = ["me"] as const;
@@ -29,4 +30,13 @@ export const meQueryOptions = queryOptions({
 
 export function useMe() {
   return useQuery(meQueryOptions);
+}
+
+/**
+ * The session a signed-in page's document carried, put in the cache before the first render, so
+ * the shell and the page draw at once instead of waiting for "who is signed in?".
+ */
+export function seedSessionFromDocument(queryClient: QueryClient): void {
+  const session = takeFirstAnswer("/api/session") as Session | undefined;
+  if (session) queryClient.setQueryData(meQueryKey, session.me);
 }

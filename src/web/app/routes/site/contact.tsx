@@ -7,7 +7,7 @@ import { PageBanner } from "#web/features/site/components/page-banner";
 import { pageMeta } from "#web/features/site/seo";
 import type { Route } from "./+types/contact";
 import contactScript from "./scripts/contact.ts?worker&url";
-import contactValidatorScript from "./scripts/contact-validator.ts?worker&url";
+import contactValidatorScript from "./scripts/contact-validator.ts?chunk-url";
 
 export function meta(): Route.MetaDescriptors {
   return pageMeta({

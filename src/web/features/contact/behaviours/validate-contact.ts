@@ -1,5 +1,4 @@
-// Must come first: it configures zod before the shared schema below is built.
-import "#web/lib/zod-jitless";
+// zod's JIT is already off: the contact page's script turns it off before it loads this validator.
 import { contactSchema } from "#shared/schemas/contact";
 import type { ContactValidator, FieldErrors } from "./validator";
 

@@ -1,0 +1,122 @@
+import type { Logger } from "#server/lib/logger";
+import type { LiveHub } from "#server/realtime/index";
+import {
+  answerKey,
+  FIRST_DATA_ATTRIBUTE,
+  FIRST_DATA_ELEMENT_ID,
+  type FirstData,
+  TIME_ZONE_COOKIE,
+} from "#shared/first-data";
+import type { Me } from "#shared/schemas/team";
+import { firstRequests } from "./first-requests";
+
+/** Answers a GET of an API path as the visitor whose cookie it carries, through the API's own routes. */
+export type ReadApi = (path: string, cookie: string) => Promise<Response>;
+
+/** What a signed-in page's document gains: its first data, and the images it should fetch first. */
+export interface PageFirstData {
+  data: FirstData;
+  preloadImages: string[];
+}
+
+function cookieValue(header: string, name: string): string | undefined {
+  for (const part of header.split(";")) {
+    const [key, ...value] = part.trim().split("=");
+    if (key === name) return value.join("=");
+  }
+  return undefined;
+}
+
+const dateIn = (timeZone: string, now: Date) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+
+/** The calendar date in the visitor's time zone (the one their browser left in a cookie), else in UTC. */
+export function visitorToday(cookie: string, now = new Date()): string {
+  const raw = cookieValue(cookie, TIME_ZONE_COOKIE);
+  try {
+    return dateIn(raw ? decodeURIComponent(raw).slice(0, 64) : "UTC", now);
+  } catch {
+    // Not a time zone this runtime knows: UTC. The page then asks for its own day if it differs.
+    return dateIn("UTC", now);
+  }
+}
+
+/** The cover the project list shows first: fetched with the document, not after the list's data. */
+function firstCover(list: unknown): string[] {
+  const cover = (list as { items?: { cover_url?: string | null }[] } | undefined)?.items?.[0]?.cover_url;
+  return cover?.startsWith("/") ? [cover] : [];
+}
+
+/**
+ * Reads a signed-in platform page's first data for its document. Everything goes through the API
+ * routes as the visitor (`readApi` with their cookie), so the same session check, policy and
+ * queries decide what is read; nothing is decided here. A visitor without a session gets nothing
+ * (undefined), and so does any failure: the page then asks for its data itself, as without this.
+ *
+ * The live hub's mark is taken before the page's data is read: the page's event stream, opened
+ * with it, sends every change committed after the read began.
+ */
+export function createFirstDataReader(readApi: ReadApi, liveHub: () => LiveHub, logger: Logger) {
+  return async function readFirstData(request: Request): Promise<PageFirstData | undefined> {
+    const cookie = request.headers.get("cookie");
+    if (!cookie) return undefined;
+    try {
+      const sessionAnswer = await readApi("/api/session", cookie);
+      if (sessionAnswer.status !== 200) return undefined;
+      const session = (await sessionAnswer.json()) as { me: Me | null };
+      if (!session.me) return undefined;
+      const url = new URL(request.url);
+      const liveSince = await liveHub().mark();
+      const { paths, coverList } = firstRequests(url.pathname, url.searchParams, {
+        role: session.me.role,
+        today: visitorToday(cookie),
+      });
+      const answers: Record<string, unknown> = { [answerKey("/api/session")]: session };
+      await Promise.all(
+        paths.map(async (path) => {
+          const answer = await readApi(path, cookie);
+          // An error (a project not there, a page the role may not open) is left to the page to ask and show.
+          if (answer.status === 200) answers[answerKey(path)] = await answer.json();
+          else await answer.body?.cancel();
+        }),
+      );
+      const preloadImages = coverList ? firstCover(answers[answerKey(coverList)]) : [];
+      return { data: { answers, liveSince }, preloadImages };
+    } catch (error) {
+      logger.warn("a page's first data could not be read; the page will ask for it", { cause: String(error) });
+      return undefined;
+    }
+  };
+}
+
+/** JSON safe inside a `<script>` element: nothing in it can close the element or start a comment. */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/**
+ * The platform's document with its first data. The images to fetch first are named at the top of
+ * the head; the data goes at the end of the body, so it never delays the discovery of the scripts
+ * (which run only once the whole document is parsed), and `<html>` says it is coming, for the boot
+ * script in the head. A JSON block is data, not a script: the CSP has nothing to allow.
+ */
+export function withFirstData(html: string, { data, preloadImages }: PageFirstData): string {
+  const block = `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">${scriptSafeJson(data)}</script>`;
+  const preloads = preloadImages
+    .map((href) => `<link rel="preload" as="image" href="${escapeAttribute(href)}" fetchpriority="high">`)
+    .join("");
+  // Replacement functions, so no `$` in what is inserted is read as a pattern.
+  const marked = html
+    .replace(/<html(?=[\s>])/, () => `<html ${FIRST_DATA_ATTRIBUTE}`)
+    .replace("<head>", () => `<head>${preloads}`);
+  const end = marked.lastIndexOf("</body>");
+  return `${marked.slice(0, end)}${block}${marked.slice(end)}`;
+}

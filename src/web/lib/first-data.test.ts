@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { FIRST_DATA_ELEMENT_ID, type FirstData } from "#shared/first-data";
+import {
+  discardFirstAnswers,
+  fetchWithFirstData,
+  resetFirstDataForTests,
+  takeFirstAnswer,
+  takeLiveSince,
+} from "./first-data";
+
+/** Puts a first data block in the document, as the server writes it. */
+function documentWith(data: FirstData) {
+  const element = document.createElement("script");
+  element.type = "application/json";
+  element.id = FIRST_DATA_ELEMENT_ID;
+  element.textContent = JSON.stringify(data);
+  document.head.append(element);
+  resetFirstDataForTests();
+}
+
+afterEach(() => {
+  document.getElementById(FIRST_DATA_ELEMENT_ID)?.remove();
+  resetFirstDataForTests();
+  vi.unstubAllGlobals();
+});
+
+describe("the document's first data", () => {
+  it("answers a GET it carries once, whatever the order of its query, and sends everything else to the network", async () => {
+    documentWith({ answers: { "/api/dashboard?a=1&today=2026-11-26": { total: 6 } } });
+    const network = vi.fn(async () => new Response(JSON.stringify({ total: 7 })));
+    vi.stubGlobal("fetch", network);
+
+    const first = await fetchWithFirstData("/api/dashboard?today=2026-11-26&a=1", { method: "GET" });
+    expect(await first.json()).toEqual({ total: 6 });
+    expect(network).not.toHaveBeenCalled();
+
+    const again = await fetchWithFirstData("/api/dashboard?today=2026-11-26&a=1", { method: "GET" });
+    expect(await again.json()).toEqual({ total: 7 });
+    await fetchWithFirstData("/api/dashboard?today=2026-11-27&a=1", { method: "GET" });
+    expect(network).toHaveBeenCalledTimes(2);
+  });
+
+  it("never answers a write, and drops what is left once the live stream has caught up", async () => {
+    documentWith({ answers: { "/api/notifications": { items: [] }, "/api/shares": { items: [] } } });
+    const network = vi.fn(async () => new Response("{}"));
+    vi.stubGlobal("fetch", network);
+    await fetchWithFirstData("/api/notifications", { method: "PATCH" });
+    expect(network).toHaveBeenCalledTimes(1);
+    discardFirstAnswers();
+    expect(takeFirstAnswer("/api/notifications")).toBeUndefined();
+    expect(takeFirstAnswer("/api/shares")).toBeUndefined();
+  });
+
+  it("gives the live stream's mark once, and nothing without a document block", () => {
+    expect(takeFirstAnswer("/api/session")).toBeUndefined();
+    expect(takeLiveSince()).toBeUndefined();
+    documentWith({ answers: {}, liveSince: "0123456789ab.42" });
+    expect(takeLiveSince()).toBe("0123456789ab.42");
+    expect(takeLiveSince()).toBeUndefined();
+  });
+});

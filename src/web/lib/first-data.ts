@@ -1,0 +1,75 @@
+import { answerKey, FIRST_DATA_ELEMENT_ID, type FirstData } from "#shared/first-data";
+
+/**
+ * A signed-in platform page's document carries the answers to the page's first requests (the
+ * session, the page's data), read by the server through the same API routes as the visitor. The
+ * API client takes each answer once instead of asking the network, so the page draws its data as
+ * soon as its code runs.
+ *
+ * An answer stays current while nothing the visitor may see has changed since it was read: the
+ * live stream, opened from the document's mark, reports every such change. So the answers not
+ * taken yet are dropped at the first change it reports, when it cannot tell what changed, or
+ * after MAX_AGE_MS whatever it says (a stream that never opened reports nothing).
+ */
+
+/** How long after the document's request an answer may still be taken. */
+const MAX_AGE_MS = 30_000;
+
+/** Not read yet (undefined), absent (null), or the document's first data. */
+let firstData: FirstData | null | undefined;
+
+function documentFirstData(): FirstData | null {
+  if (firstData !== undefined) return firstData;
+  firstData = null;
+  const element = typeof document === "undefined" ? null : document.getElementById(FIRST_DATA_ELEMENT_ID);
+  if (!element?.textContent) return firstData;
+  try {
+    firstData = JSON.parse(element.textContent) as FirstData;
+  } catch {
+    // A damaged block is no data: the page asks the network as it would without it.
+  }
+  return firstData;
+}
+
+/** The answer the document carried for a GET of `url`, once; undefined when it carried none. */
+export function takeFirstAnswer(url: string): unknown {
+  if (typeof performance !== "undefined" && performance.now() > MAX_AGE_MS) discardFirstAnswers();
+  const answers = documentFirstData()?.answers;
+  const key = answerKey(url);
+  if (!answers || !(key in answers)) return undefined;
+  const answer = answers[key];
+  delete answers[key];
+  return answer;
+}
+
+/** Drops the answers no request has taken: something may have changed since they were read. */
+export function discardFirstAnswers(): void {
+  const data = documentFirstData();
+  if (data) data.answers = {};
+}
+
+/** The live stream's starting mark that came with the answers, once (only the page's first stream uses it). */
+export function takeLiveSince(): string | undefined {
+  const data = documentFirstData();
+  const since = data?.liveSince;
+  if (data) data.liveSince = undefined;
+  return since;
+}
+
+/** `fetch` for the API client: a GET the document already answered is answered from it, once. */
+export const fetchWithFirstData: typeof fetch = (input, init) => {
+  if ((init?.method ?? "GET").toUpperCase() === "GET") {
+    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+    const answer = takeFirstAnswer(url);
+    if (answer !== undefined) {
+      const headers = { "content-type": "application/json" };
+      return Promise.resolve(new Response(JSON.stringify(answer), { status: 200, headers }));
+    }
+  }
+  return fetch(input, init);
+};
+
+/** For tests: forget what was read, so the next call reads the document again. */
+export function resetFirstDataForTests(): void {
+  firstData = undefined;
+}
