@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import { afterAll } from "vitest";
 import { createApp } from "#server/app";
 import { createAuth } from "#server/auth/auth";
 import type { Database } from "#server/db/client";
@@ -9,6 +8,7 @@ import { createLogger } from "#server/lib/logger";
 import { LiveHub, poolConnectionConfig } from "#server/realtime/index";
 import type { BlobStorage } from "#server/storage/index";
 import type { Role } from "#shared/roles";
+import { closeAfterFile } from "./file-teardown";
 import { createTestDatabase } from "./test-db";
 
 export const TEST_ORIGIN = "http://127.0.0.1:3000";
@@ -54,7 +54,7 @@ export async function createTestApp(
   const logger = createLogger(overrides.LOG_LEVEL === "debug" ? "debug" : "silent");
   const auth = createAuth({ db, env, secret: TEST_AUTH_SECRET, logger });
   const liveHub = new LiveHub(poolConnectionConfig(db.$client), logger);
-  afterAll(() => liveHub.close());
+  closeAfterFile(() => liveHub.close());
   const app = createApp({ env, db, auth, logger, storage, liveHub });
 
   async function request(path: string, options: RequestOptions = {}) {
