@@ -38,6 +38,11 @@ export default defineConfig({
           environment: "jsdom",
           include: ["src/web/**/*.test.{ts,tsx}"],
           setupFiles: ["tests/setup/web.ts"],
+          // One jsdom and one module cache per worker, not per file: building them was most of this
+          // project's time. The setup file's cleanup empties the document after each test; tests
+          // undo their stubs and spies, and watch toasts with spies rather than module mocks,
+          // which a shared cache would carry into later files.
+          isolate: false,
           // Typing with user-event is slow on a loaded machine; the default 5 s cut tests off mid-form.
           testTimeout: 20_000,
         },
