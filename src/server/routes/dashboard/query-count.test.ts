@@ -70,16 +70,14 @@ async function grow() {
       ...grown.map((p) => ({ ...entry, projectId: p.id, userId: writer.id, date: TODAY })),
       ...grown.map((p) => ({ ...entry, projectId: p.id, userId: admin.id, date: "2031-05-09" })),
     ]);
-  await t.db
-    .insert(activityLog)
-    .values(
-      grown.map((p, i) => ({
-        projectId: p.id,
-        actorId: writer.id,
-        action: "x",
-        details: { text: `wrote entry ${i}` },
-      })),
-    );
+  await t.db.insert(activityLog).values(
+    grown.map((p, i) => ({
+      projectId: p.id,
+      actorId: writer.id,
+      action: "x",
+      details: { text: `wrote entry ${i}` },
+    })),
+  );
 }
 
 describe("dashboard queries per request", () => {
