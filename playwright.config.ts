@@ -28,9 +28,20 @@ export default defineConfig({
   },
   projects: [
     { name: "setup", testMatch: /.*\.setup\.ts/ },
+    // The page-by-page overflow and axe sweep is queued before the other specs (same phase, no
+    // dependency, so a failure there skips nothing): the Admin's lists and board then hold a few
+    // projects rather than every project the other specs make, which axe would walk card by card.
+    // What it checks is each page's layout and markup, not how it copes with a large install.
+    {
+      name: "pages",
+      testMatch: /platform-pages\.spec\.ts/,
+      dependencies: ["setup"],
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
     {
       name: "chromium",
       testMatch: /.*\.spec\.ts/,
+      testIgnore: /platform-pages\.spec\.ts/,
       dependencies: ["setup"],
       use: { ...devices["Desktop Chrome"], channel: undefined },
     },

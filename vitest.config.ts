@@ -17,8 +17,15 @@ export default defineConfig({
             "tests/reliability/**/*.test.ts",
           ],
           globalSetup: ["tests/setup/global-db.ts"],
+          // Closes what each file opened (tests/setup/file-teardown.ts).
+          setupFiles: ["tests/setup/server-file.ts"],
           // One Postgres serves every file; each file gets its own database cloned from a template.
           pool: "forks",
+          // A worker runs file after file in one process, so the server's modules are loaded once per
+          // worker rather than once per file (when isolated, most of a short file's time). This holds
+          // because nothing here mocks modules and each file closes what it opened
+          // (tests/setup/server-file.ts), so no pool, LISTEN client or timer outlives its file.
+          isolate: false,
           testTimeout: 20_000,
           // A ceiling, not a wait: seeding a file's accounts hashes a password per account, which
           // on a loaded two-core machine takes many times its quiet time.
@@ -31,6 +38,11 @@ export default defineConfig({
           environment: "jsdom",
           include: ["src/web/**/*.test.{ts,tsx}"],
           setupFiles: ["tests/setup/web.ts"],
+          // One jsdom and one module cache per worker, not per file: building them was most of this
+          // project's time. The setup file's cleanup empties the document after each test; tests
+          // undo their stubs and spies, and watch toasts with spies rather than module mocks,
+          // which a shared cache would carry into later files.
+          isolate: false,
           // Typing with user-event is slow on a loaded machine; the default 5 s cut tests off mid-form.
           testTimeout: 20_000,
         },

@@ -143,9 +143,7 @@ test.describe("Project detail", () => {
       }),
     );
     await page.getByRole("link", { name: project.title }).first().click();
-    await expect(page.getByRole("region", { name: /Notifications/ }).getByText("Error loading project")).toBeVisible({
-      timeout: 15_000,
-    });
+    await expect(page.getByRole("region", { name: /Notifications/ }).getByText("Error loading project")).toBeVisible();
     await expect(
       page.getByRole("region", { name: /Notifications/ }).getByText("The database is unavailable"),
     ).toBeVisible();

@@ -106,7 +106,7 @@ test.describe("Project list", () => {
       route.fulfill({ status: 500, contentType: "application/json", body: '{"error":{"code":"x","message":"boom"}}' }),
     );
     await page.getByRole("link", { name: "Projects", exact: true }).first().click();
-    await expect(page.getByText("Error fetching projects")).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText("Error fetching projects")).toBeVisible();
     await expect(
       page.getByRole("listitem").filter({ hasText: "There was a problem loading the projects. Please try again." }),
     ).toBeVisible();

@@ -1,36 +1,8 @@
-import { E2E_BASE_URL } from "./support/base-url";
 import { expect, test } from "./support/fixtures";
 
-const originHeader = { origin: E2E_BASE_URL };
-
+// Many people signing in at once from one address is tested against the server's default limit in
+// src/server/auth/sign-in-throttle.test.ts; this server's per-address ceiling is raised for the suite.
 test.describe("sign-in throttling", () => {
-  test("15 different people sign in from one address within a minute without a 429", async ({
-    playwright,
-    createUser,
-  }) => {
-    test.setTimeout(180_000); // 15 accounts, each a password hash, come before the sign-ins
-    const people = await Promise.all(
-      Array.from({ length: 15 }, (_, i) => createUser({ name: `Office Colleague ${i + 1}` })),
-    );
-    // All at once, the hardest case for a limiter: every sign-in falls in the same window.
-    const started = Date.now();
-    const statuses = await Promise.all(
-      people.map(async (person) => {
-        // A fresh context per person: separate browsers behind one office address.
-        const browser = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
-        const res = await browser.post("/api/auth/sign-in/email", {
-          data: { email: person.email, password: person.password },
-          headers: originHeader,
-        });
-        const status = `${res.status()} ${res.status() === 200 ? "" : await res.text()}`.trim();
-        await browser.dispose();
-        return status;
-      }),
-    );
-    expect(statuses).toEqual(people.map(() => "200"));
-    expect(Date.now() - started).toBeLessThan(60_000);
-  });
-
   test("the 6th wrong password shows the throttle message, and the right one is refused until the window passes", async ({
     page,
     createUser,

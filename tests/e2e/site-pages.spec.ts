@@ -108,8 +108,9 @@ test.describe("home", () => {
     const slides = carousel.locator('[aria-roledescription="slide"]');
     const shown = () => slides.evaluateAll((nodes) => nodes.map((n) => n.getAttribute("aria-hidden")).join(","));
     await expect(slides.first()).toHaveAttribute("aria-hidden", "false");
-    // Autoplay (every 3 s) moves on by itself while the pointer and focus are elsewhere.
-    await expect(slides.first()).toHaveAttribute("aria-hidden", "true", { timeout: 6000 });
+    // Autoplay (every 3 s) moves on by itself while the pointer and focus are elsewhere. The clock
+    // runs at real speed here, so this waits for the move within the usual ceiling.
+    await expect(slides.first()).toHaveAttribute("aria-hidden", "true");
 
     // Focus inside the carousel pauses autoplay; three steps forward loop back to the same partner.
     const next = carousel.getByRole("button", { name: "Next partner" });

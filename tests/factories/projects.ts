@@ -23,27 +23,29 @@ type NewProject = Partial<typeof projects.$inferInsert>;
 
 let sequence = 0;
 
+/** A new project's row, with a unique title: for inserting many in one statement. */
+export function projectValues(overrides: NewProject & { createdBy: string | null }) {
+  sequence += 1;
+  const stage: Stage = overrides.currentStage ?? "Book Started";
+  return {
+    title: `The Cartographer's Daughter ${sequence}-${crypto.randomBytes(2).toString("hex")}`,
+    summary: "A coming-of-age story about mapping a coastline that keeps changing.",
+    author: "Nadia Ferreira",
+    subject: "Literature",
+    level: "Secondary",
+    genre: "Fiction",
+    objectives: ["Build reading stamina", "Discuss narrative voice"],
+    progress: progressForStage(stage),
+    ...overrides,
+    currentStage: stage,
+  };
+}
+
 export async function createProject(
   db: DbOrTx,
   overrides: NewProject & { createdBy: string | null },
 ): Promise<ProjectRow> {
-  sequence += 1;
-  const stage: Stage = overrides.currentStage ?? "Book Started";
-  const [row] = await db
-    .insert(projects)
-    .values({
-      title: `The Cartographer's Daughter ${sequence}-${crypto.randomBytes(2).toString("hex")}`,
-      summary: "A coming-of-age story about mapping a coastline that keeps changing.",
-      author: "Nadia Ferreira",
-      subject: "Literature",
-      level: "Secondary",
-      genre: "Fiction",
-      objectives: ["Build reading stamina", "Discuss narrative voice"],
-      progress: progressForStage(stage),
-      ...overrides,
-      currentStage: stage,
-    })
-    .returning();
+  const [row] = await db.insert(projects).values(projectValues(overrides)).returning();
   return row;
 }
 

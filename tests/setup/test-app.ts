@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import { afterAll } from "vitest";
 import { createApp } from "#server/app";
 import { createAuth } from "#server/auth/auth";
 import { ViewerCache } from "#server/auth/viewer-cache";
@@ -10,6 +9,7 @@ import { createLogger } from "#server/lib/logger";
 import { LiveHub, poolConnectionConfig } from "#server/realtime/index";
 import type { BlobStorage } from "#server/storage/index";
 import type { Role } from "#shared/roles";
+import { closeAfterFile } from "./file-teardown";
 import { createTestDatabase } from "./test-db";
 
 export const TEST_ORIGIN = "http://127.0.0.1:3000";
@@ -57,7 +57,7 @@ export async function createTestApp(
   const liveHub = new LiveHub(poolConnectionConfig(db.$client), logger);
   const viewerCache = new ViewerCache(poolConnectionConfig(db.$client), logger);
   await viewerCache.start();
-  afterAll(() => Promise.all([liveHub.close(), viewerCache.close()]));
+  closeAfterFile(() => Promise.all([liveHub.close(), viewerCache.close()]));
   const app = createApp({ env, db, auth, logger, storage, liveHub, viewerCache });
 
   async function request(path: string, options: RequestOptions = {}) {

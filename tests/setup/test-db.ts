@@ -1,13 +1,14 @@
 import crypto from "node:crypto";
 import pg from "pg";
-import { afterAll, inject } from "vitest";
+import { inject } from "vitest";
 import { createDatabase, type Database } from "#server/db/client";
+import { closeAfterFile } from "./file-teardown";
 import { TEMPLATE_DB, withDatabase } from "./global-db";
 
 /**
  * A fresh database for the calling test file, cloned from the migrated template
  * (CREATE DATABASE … TEMPLATE is a file copy: milliseconds, no migration run).
- * Dropped after the file's tests.
+ * Its pool is closed and the database dropped after the file's tests.
  */
 export async function createTestDatabase(): Promise<Database> {
   const admin = inject("pgAdmin");
@@ -18,7 +19,7 @@ export async function createTestDatabase(): Promise<Database> {
   await client.end();
 
   const db = createDatabase(withDatabase(admin, name));
-  afterAll(async () => {
+  closeAfterFile(async () => {
     await db.$client.end();
     const dropper = new pg.Client(admin);
     await dropper.connect();

@@ -61,11 +61,14 @@ describe("sign-in throttling per account", () => {
 });
 
 describe("sign-in throttling per address", () => {
-  it("lets 12 different people sign in from one office address within a minute", { timeout: 180_000 }, async () => {
+  it("lets 12 different people sign in at once from one office address", { timeout: 180_000 }, async () => {
     const t = await createTestApp();
-    const people = [];
-    for (let i = 0; i < 12; i++) people.push(await t.signUp({ password: PASSWORD }));
-    for (const person of people) expect((await signIn(t, person.email, PASSWORD, "192.0.2.10")).status).toBe(200);
+    const people = await Promise.all(Array.from({ length: 12 }, () => t.signUp({ password: PASSWORD })));
+    // All at once, the hardest case for the limiter: every attempt counts on the same row in the same window.
+    const statuses = await Promise.all(
+      people.map(async (person) => (await signIn(t, person.email, PASSWORD, "192.0.2.10")).status),
+    );
+    expect(statuses).toEqual(people.map(() => 200));
   });
 
   it("answers 429 with Retry-After past AUTH_RATE_LIMIT_MAX a minute, keyed on the real peer not a spoofable header", {

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { envWith } from "#server/env";
+import { closeAfterFile } from "#tests/setup/file-teardown";
 import { unreachableAncestor } from "./postgres-reach";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
@@ -35,6 +36,9 @@ describe("the embedded Postgres's reach into DATA_DIR", () => {
       env,
       stdio: ["ignore", "pipe", "pipe"],
     });
+    closeAfterFile(() => {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+    });
     let output = "";
     child.stdout.on("data", (d) => (output += d));
     child.stderr.on("data", (d) => (output += d));
@@ -51,5 +55,5 @@ describe("the embedded Postgres's reach into DATA_DIR", () => {
       /run Folio as a normal user, make the parent folders traversable .*, or set DATABASE_URL/,
     );
     expect(fs.existsSync(dataDir)).toBe(false);
-  }, 60_000);
+  }, 120_000); // a ceiling, as for every server start in these tests: loading its modules is most of it
 });

@@ -16,6 +16,7 @@ import { poolConnectionConfig } from "#server/realtime/index";
 import { createLocalDiskStorage } from "#server/storage/local-disk";
 import { createStageFile } from "#tests/factories/files";
 import { createProject, createStage } from "#tests/factories/projects";
+import { closeAfterFile } from "#tests/setup/file-teardown";
 import { type EventStreamClient, openEventStream } from "#tests/setup/sse-client";
 import { createTestApp, type TestApp, type TestUser } from "#tests/setup/test-app";
 
@@ -46,7 +47,7 @@ function stream(baseUrl: string, user: TestUser) {
 beforeAll(async () => {
   a = await createTestApp();
   const secondPool = createDatabase(poolConnectionConfig(a.db.$client));
-  afterAll(() => secondPool.$client.end());
+  closeAfterFile(() => secondPool.$client.end());
   b = await createTestApp({}, { database: secondPool });
   urls.push(await listen(a), await listen(b));
   await a.signUp({ name: "First Admin" });

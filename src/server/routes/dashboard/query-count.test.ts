@@ -4,8 +4,15 @@
  * entries (today's included) and activity entries, for an Admin and for a Writer.
  */
 import { beforeAll, describe, expect, it } from "vitest";
+import {
+  activityLog,
+  projectAssignments,
+  projectDailyProgress,
+  projectStages,
+  projects,
+} from "#server/db/schema/index";
 import { createProgressEntry } from "#tests/factories/progress-entries";
-import { createActivity, createAssignment, createProject, createStage } from "#tests/factories/projects";
+import { createActivity, createAssignment, createProject, projectValues } from "#tests/factories/projects";
 import { installQueryCounter } from "#tests/setup/query-counter";
 import { createTestApp, type TestApp, type TestUser } from "#tests/setup/test-app";
 
@@ -33,25 +40,44 @@ const cases = () =>
     [`/api/dashboard/admin?today=${TODAY}`, admin],
   ] as const;
 
+/** Eighty more projects with their team rows, progress and activity, written a table at a time. */
 async function grow() {
-  for (let i = 0; i < 80; i++) {
-    const stage = (["Writing", "Editing", "Completed"] as const)[i % 3];
-    const p = await createProject(t.db, {
-      createdBy: admin.id,
-      currentStage: stage,
-      deadline: `2031-05-${10 + (i % 19)}`,
-    });
-    if (i % 2 === 0) await createAssignment(t.db, { projectId: p.id, userId: writer.id, role: "Writer" });
-    else await createStage(t.db, { projectId: p.id, stageName: stage, assignedUserId: writer.id });
-    await createProgressEntry(t.db, { projectId: p.id, userId: writer.id, date: TODAY });
-    await createProgressEntry(t.db, { projectId: p.id, userId: admin.id, date: "2031-05-09" });
-    await createActivity(t.db, {
+  const stages = ["Writing", "Editing", "Completed"] as const;
+  const grown = await t.db
+    .insert(projects)
+    .values(
+      Array.from({ length: 80 }, (_, i) =>
+        projectValues({ createdBy: admin.id, currentStage: stages[i % 3], deadline: `2031-05-${10 + (i % 19)}` }),
+      ),
+    )
+    .returning({ id: projects.id, currentStage: projects.currentStage });
+  await t.db
+    .insert(projectAssignments)
+    .values(
+      grown.filter((_, i) => i % 2 === 0).map((p) => ({ projectId: p.id, userId: writer.id, role: "Writer" as const })),
+    );
+  await t.db
+    .insert(projectStages)
+    .values(
+      grown
+        .filter((_, i) => i % 2 === 1)
+        .map((p) => ({ projectId: p.id, stageName: p.currentStage, assignedUserId: writer.id })),
+    );
+  const entry = { description: "• Revised chapter two", currentStage: "Writing" as const, hoursWorked: 2 };
+  await t.db
+    .insert(projectDailyProgress)
+    .values([
+      ...grown.map((p) => ({ ...entry, projectId: p.id, userId: writer.id, date: TODAY })),
+      ...grown.map((p) => ({ ...entry, projectId: p.id, userId: admin.id, date: "2031-05-09" })),
+    ]);
+  await t.db.insert(activityLog).values(
+    grown.map((p, i) => ({
       projectId: p.id,
       actorId: writer.id,
       action: "x",
       details: { text: `wrote entry ${i}` },
-    });
-  }
+    })),
+  );
 }
 
 describe("dashboard queries per request", () => {

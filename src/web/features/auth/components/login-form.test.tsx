@@ -2,15 +2,10 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
+import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiStubError, stubApi } from "#web/test/api-stub";
 import { LoginForm } from "./login-form";
-
-const toastSuccess = vi.fn();
-const toastError = vi.fn();
-vi.mock("sonner", () => ({
-  toast: { success: (...a: unknown[]) => toastSuccess(...a), error: (...a: unknown[]) => toastError(...a) },
-}));
 
 function renderForm() {
   const router = createMemoryRouter(
@@ -45,10 +40,15 @@ const signedIn = {
 
 describe("LoginForm", () => {
   beforeEach(() => {
-    toastSuccess.mockReset();
-    toastError.mockReset();
+    // The toasts are watched, not shown (spies rather than a module mock, which a worker's
+    // shared module cache would let leak into other files).
+    vi.spyOn(toast, "success").mockReturnValue("");
+    vi.spyOn(toast, "error").mockReturnValue("");
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 
   it("shows the required-field messages and sends nothing", async () => {
     const fetchMock = stubApi({});
@@ -66,7 +66,7 @@ describe("LoginForm", () => {
     await userEvent.type(screen.getByLabelText("Password"), "secret-password");
     await userEvent.click(screen.getByRole("button", { name: "Sign In" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
-    expect(toastSuccess).toHaveBeenCalledWith("Login Successful", { description: "Welcome to the platform!" });
+    expect(toast.success).toHaveBeenCalledWith("Login Successful", { description: "Welcome to the platform!" });
     const [url, init] = fetchMock.mock.calls[0];
     expect(String(url)).toContain("/api/auth/sign-in/email");
     expect(JSON.parse(String(init?.body))).toMatchObject({ email: "ada@example.test", password: "secret-password" });
@@ -83,7 +83,7 @@ describe("LoginForm", () => {
     await userEvent.type(screen.getByLabelText("Password"), "wrong");
     await userEvent.click(screen.getByRole("button", { name: "Sign In" }));
     await waitFor(() =>
-      expect(toastError).toHaveBeenCalledWith("Login Failed", { description: "Invalid email or password" }),
+      expect(toast.error).toHaveBeenCalledWith("Login Failed", { description: "Invalid email or password" }),
     );
   });
 

@@ -1,19 +1,24 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { toast } from "sonner";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { StageDraft } from "#web/features/projects/lib/stage-drafts";
 import { renderWithProviders } from "#web/features/projects/test-utils";
 import { stubApi } from "#web/test/api-stub";
 import { ProjectStagesCard } from "./project-stages-card";
 import { useStageUploads } from "./use-stage-uploads";
 
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock("sonner", () => ({ toast }));
+// The toasts are watched, not shown (spies rather than a module mock, which a worker's shared
+// module cache would let leak into other files).
+beforeEach(() => {
+  vi.spyOn(toast, "success").mockReturnValue("");
+  vi.spyOn(toast, "error").mockReturnValue("");
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  vi.clearAllMocks();
+  vi.restoreAllMocks();
 });
 
 const PROJECT_ID = "11111111-1111-4111-8111-111111111111";
