@@ -15,6 +15,7 @@ import { createLogger } from "#server/lib/logger";
 import { answerKey, FIRST_DATA_ELEMENT_ID, type FirstData, TIME_ZONE_COOKIE } from "#shared/first-data";
 import { createProject } from "#tests/factories/projects";
 import { openEventStream } from "#tests/setup/sse-client";
+import { closeAfterFile } from "#tests/setup/file-teardown";
 import { createTestApp, type TestApp, type TestUser } from "#tests/setup/test-app";
 import { visitorToday } from "./first-data";
 
@@ -30,7 +31,7 @@ let baseUrl: string;
 beforeAll(async () => {
   t = await createTestApp();
   const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "folio-first-data-"));
-  afterAll(() => fs.rmSync(clientDir, { recursive: true, force: true }));
+  closeAfterFile(() => fs.rmSync(clientDir, { recursive: true, force: true }));
   fs.writeFileSync(path.join(clientDir, "__spa-fallback.html"), SHELL);
   const deps = { env: t.env, db: t.db, auth: t.auth, logger: createLogger("silent"), liveHub: t.liveHub };
   app = createApp(deps, { clientDir });
