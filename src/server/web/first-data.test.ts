@@ -14,8 +14,8 @@ import { createApp } from "#server/app";
 import { createLogger } from "#server/lib/logger";
 import { answerKey, FIRST_DATA_ELEMENT_ID, type FirstData, TIME_ZONE_COOKIE } from "#shared/first-data";
 import { createProject } from "#tests/factories/projects";
-import { openEventStream } from "#tests/setup/sse-client";
 import { closeAfterFile } from "#tests/setup/file-teardown";
+import { openEventStream } from "#tests/setup/sse-client";
 import { createTestApp, type TestApp, type TestUser } from "#tests/setup/test-app";
 import { visitorToday } from "./first-data";
 
