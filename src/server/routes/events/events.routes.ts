@@ -4,6 +4,7 @@ import { createRouter, errorResponses } from "#server/lib/openapi";
 import { requireViewer } from "#server/policy/index";
 import { liveHubFor } from "#server/realtime/index";
 import { LIVE_CHANGE_EVENT, LIVE_HEARTBEAT_MS, LIVE_READY_EVENT, type LiveEvent } from "#shared/realtime";
+import { opaqueId } from "#shared/schemas/text";
 
 const eventsRoute = createRoute({
   method: "get",
@@ -17,7 +18,7 @@ const eventsRoute = createRoute({
     "`since` (the mark a platform page's document carried with its data), the stream first sends the " +
     "changes made after that mark and then a 'ready' with resync false, when this server still knows them.",
   request: {
-    query: z.object({ since: z.string().max(40).optional() }),
+    query: z.object({ since: opaqueId(40, "since must be the mark a platform page's document carried").optional() }),
   },
   responses: {
     200: { content: { "text/event-stream": { schema: z.string() } }, description: "The event stream" },

@@ -47,7 +47,7 @@ export function EnquiryCard({ enquiry }: { enquiry: Enquiry }) {
         <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
           <a
             href={`mailto:${enquiry.email}`}
-            className="inline-flex items-center gap-1.5 text-brand-700 hover:underline"
+            className="inline-flex items-center gap-1.5 text-brand-700 hover:underline pointer-coarse:min-h-11"
           >
             <Mail aria-hidden="true" className="size-4" />
             {enquiry.email}
@@ -55,7 +55,7 @@ export function EnquiryCard({ enquiry }: { enquiry: Enquiry }) {
           {enquiry.phone && (
             <a
               href={`tel:${enquiry.phone}`}
-              className="inline-flex items-center gap-1.5 text-brand-700 hover:underline"
+              className="inline-flex items-center gap-1.5 text-brand-700 hover:underline pointer-coarse:min-h-11"
             >
               <Phone aria-hidden="true" className="size-4" />
               {enquiry.phone}
