@@ -8,8 +8,12 @@ import {
   takeLiveSince,
 } from "./first-data";
 
-/** Puts a first data block in the document, as the server writes it. */
+/**
+ * Puts a first data block in the document, as the server writes it, one second after the document's
+ * request (the worker that runs these tests may have lived far longer than an answer's age).
+ */
 function documentWith(data: FirstData) {
+  vi.spyOn(performance, "now").mockReturnValue(1_000);
   const element = document.createElement("script");
   element.type = "application/json";
   element.id = FIRST_DATA_ELEMENT_ID;
@@ -22,6 +26,7 @@ afterEach(() => {
   document.getElementById(FIRST_DATA_ELEMENT_ID)?.remove();
   resetFirstDataForTests();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe("the document's first data", () => {
@@ -49,6 +54,15 @@ describe("the document's first data", () => {
     discardFirstAnswers();
     expect(takeFirstAnswer("/api/notifications")).toBeUndefined();
     expect(takeFirstAnswer("/api/shares")).toBeUndefined();
+  });
+
+  it("drops every answer once the document is older than an answer may be", async () => {
+    documentWith({ answers: { "/api/session": { user: null } } });
+    vi.mocked(performance.now).mockReturnValue(31_000);
+    const network = vi.fn(async () => new Response("{}"));
+    vi.stubGlobal("fetch", network);
+    await fetchWithFirstData("/api/session", { method: "GET" });
+    expect(network).toHaveBeenCalledTimes(1);
   });
 
   it("gives the live stream's mark once, and nothing without a document block", () => {
