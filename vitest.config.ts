@@ -27,6 +27,8 @@ export default defineConfig({
           // (tests/setup/server-file.ts), so no pool, LISTEN client or timer outlives its file.
           isolate: false,
           testTimeout: 20_000,
+          // expect.poll's 1 s default is a quiet machine's wait; this is a ceiling for a loaded one.
+          expect: { poll: { timeout: 15_000 } },
           // A ceiling, not a wait: seeding a file's accounts hashes a password per account, which
           // on a loaded two-core machine takes many times its quiet time.
           hookTimeout: 120_000,
@@ -45,6 +47,8 @@ export default defineConfig({
           isolate: false,
           // Typing with user-event is slow on a loaded machine; the default 5 s cut tests off mid-form.
           testTimeout: 20_000,
+          // expect.poll's 1 s default is a quiet machine's wait; this is a ceiling for a loaded one.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
       {

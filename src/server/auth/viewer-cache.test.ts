@@ -179,11 +179,11 @@ describe("ViewerCache", () => {
         )
       ).rows;
       await a.db.execute(sql`select pg_terminate_backend(${pid})`);
-      await vi.waitFor(() => expect(own.listening).toBe(false));
+      await vi.waitFor(() => expect(own.listening).toBe(false), { timeout: 15_000 });
       expect(own.size).toBe(0);
       own.set("t-while-down", viewer, Date.now() + 60_000, own.epoch);
       expect(own.size).toBe(0);
-      await vi.waitFor(() => expect(own.listening).toBe(true), { timeout: 5_000 });
+      await vi.waitFor(() => expect(own.listening).toBe(true), { timeout: 15_000 });
       own.set("t-after", viewer, Date.now() + 60_000, own.epoch);
       expect(own.get("t-after")).toBe(viewer);
     } finally {

@@ -36,7 +36,7 @@ describe("createQueryClient", () => {
       meta: { refreshAfterAnyChange: true },
     });
     const unsubscribe = observer.subscribe(() => {});
-    await vi.waitFor(() => expect(observer.getCurrentResult().data).toBe("first"));
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toBe("first"), { timeout: 15_000 });
 
     const onSuccess = vi.fn();
     const mutation = new MutationObserver(queryClient, { mutationFn: async () => "saved", onSuccess });
