@@ -3,8 +3,8 @@
 #
 # Route types first (the typecheck reads them). Then the typecheck, lint, Vitest and the
 # production build run side by side, since none needs another's output and alone each
-# leaves a core of a two-core machine idle (tsc is single-threaded, Vitest waits on
-# Postgres and on the servers it starts). The end-to-end suite needs only the build, so it
+# leaves a core of a two-core machine idle (Vitest waits on Postgres and on the servers it
+# starts). The typecheck uses TypeScript's native compiler (decision 027). The end-to-end suite needs only the build, so it
 # starts the moment the build is done, beside whatever is still running. Vitest's lint
 # project waits for the typecheck, Biome and the build: it writes probe files with
 # forbidden imports into src/, which none of them must see. A side-by-side stage's output
@@ -67,7 +67,7 @@ report_and_exit() {
 start_stage typegen npx react-router typegen
 finish_stage typegen || report_and_exit
 
-start_stage typecheck npx tsc --noEmit
+start_stage typecheck node node_modules/typescript-native/bin/tsc --noEmit
 start_stage lint npx biome check .
 start_stage vitest npx vitest run --project '!lint'
 start_stage build npx react-router build
