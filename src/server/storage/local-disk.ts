@@ -47,17 +47,20 @@ export function createLocalDiskStorage(root: string): BlobStorage {
       // Write beside the target and rename: readers never see half a file, and a
       // failed or aborted write is cleaned up instead of leaving an orphan.
       const temp = `${target}.${crypto.randomBytes(6).toString("hex")}.part`;
+      let file: fs.WriteStream | undefined;
       try {
         if (body instanceof Uint8Array) {
           await fs.promises.writeFile(temp, body, { flag: "wx" });
         } else {
-          await pipeline(
-            Readable.fromWeb(body as NodeWebReadableStream<Uint8Array>),
-            fs.createWriteStream(temp, { flags: "wx" }),
-          );
+          file = fs.createWriteStream(temp, { flags: "wx" });
+          await pipeline(Readable.fromWeb(body as NodeWebReadableStream<Uint8Array>), file);
         }
         await fs.promises.rename(temp, target);
       } catch (error) {
+        // A body that fails at once (a refused upload) rejects the pipeline while the file may
+        // still be opening; removed before that open ends, it would be created afterwards and stay.
+        const opened = file;
+        if (opened && !opened.closed) await new Promise((resolve) => opened.once("close", resolve));
         await fs.promises.rm(temp, { force: true });
         throw error;
       }

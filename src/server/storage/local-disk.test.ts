@@ -1,0 +1,57 @@
+import { scrypt } from "node:crypto";
+import fs from "node:fs";
+import { promisify } from "node:util";
+
+const scryptAsync = promisify(scrypt);
+
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { createLocalDiskStorage } from "./local-disk";
+
+const roots: string[] = [];
+afterEach(() => {
+  for (const root of roots.splice(0)) fs.rmSync(root, { recursive: true, force: true });
+});
+
+function storageInTempDir() {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "folio-local-disk-"));
+  roots.push(root);
+  return { root, storage: createLocalDiskStorage(root) };
+}
+
+/** A body that fails at once, as an upload refused by its first bytes does. */
+function failingBody(): ReadableStream<Uint8Array> {
+  return new ReadableStream({
+    start(controller) {
+      controller.error(new Error("refused by its first bytes"));
+    },
+  });
+}
+
+describe("local disk storage", () => {
+  it("leaves no temporary file once a refused write has been reported, however early it failed", async () => {
+    const { root, storage } = storageInTempDir();
+    // Many at once: the race it guards against (the temporary file opening after its clean-up ran)
+    // needs the file system's worker threads to be busy, as they are on a loaded server.
+    const busy = Array.from({ length: 16 }, () =>
+      scryptAsync("busy", "salt", 64, { N: 16384, r: 16, p: 1, maxmem: 64 * 1024 * 1024 }),
+    );
+    const writes = await Promise.allSettled(
+      Array.from({ length: 200 }, (_, i) => storage.put(`stage/${i}.png`, failingBody())),
+    );
+    expect(new Set(writes.map((write) => write.status === "rejected" && String(write.reason)))).toEqual(
+      new Set(["Error: refused by its first bytes"]),
+    );
+    await Promise.all(busy);
+    expect(fs.readdirSync(path.join(root, "stage"))).toEqual([]);
+  });
+
+  it("stores a whole body under its key and nothing beside it", async () => {
+    const { root, storage } = storageInTempDir();
+    await storage.put("stage/a.pdf", new Blob(["%PDF-1.7 body"]).stream());
+    expect(fs.readdirSync(path.join(root, "stage"))).toEqual(["a.pdf"]);
+    const stored = await storage.get("stage/a.pdf");
+    expect(await new Response(stored?.body).text()).toBe("%PDF-1.7 body");
+  });
+});
