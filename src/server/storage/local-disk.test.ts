@@ -1,8 +1,5 @@
 import { scrypt } from "node:crypto";
 import fs from "node:fs";
-import { promisify } from "node:util";
-
-const scryptAsync = promisify(scrypt);
 
 import os from "node:os";
 import path from "node:path";
@@ -20,6 +17,14 @@ function storageInTempDir() {
   return { root, storage: createLocalDiskStorage(root) };
 }
 
+/** Keeps one of the file system's worker threads busy, as a password hash does. */
+function hashOnAWorkerThread(): Promise<void> {
+  const options = { N: 16384, r: 16, p: 1, maxmem: 64 * 1024 * 1024 };
+  return new Promise((resolve, reject) =>
+    scrypt("busy", "salt", 64, options, (error) => (error ? reject(error) : resolve())),
+  );
+}
+
 /** A body that fails at once, as an upload refused by its first bytes does. */
 function failingBody(): ReadableStream<Uint8Array> {
   return new ReadableStream({
@@ -34,9 +39,7 @@ describe("local disk storage", () => {
     const { root, storage } = storageInTempDir();
     // Many at once: the race it guards against (the temporary file opening after its clean-up ran)
     // needs the file system's worker threads to be busy, as they are on a loaded server.
-    const busy = Array.from({ length: 16 }, () =>
-      scryptAsync("busy", "salt", 64, { N: 16384, r: 16, p: 1, maxmem: 64 * 1024 * 1024 }),
-    );
+    const busy = Array.from({ length: 16 }, () => hashOnAWorkerThread());
     const writes = await Promise.allSettled(
       Array.from({ length: 200 }, (_, i) => storage.put(`stage/${i}.png`, failingBody())),
     );

@@ -60,7 +60,7 @@ export function createLocalDiskStorage(root: string): BlobStorage {
         // A body that fails at once (a refused upload) rejects the pipeline while the file may
         // still be opening; removed before that open ends, it would be created afterwards and stay.
         const opened = file;
-        if (opened && !opened.closed) await new Promise((resolve) => opened.once("close", resolve));
+        if (opened && !opened.closed) await new Promise<void>((resolve) => opened.once("close", () => resolve()));
         await fs.promises.rm(temp, { force: true });
         throw error;
       }
