@@ -1,6 +1,7 @@
+import { hashPassword, verifyPassword } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
 import { createApp } from "#server/app";
-import { createAuth } from "#server/auth/auth";
+import { createAuth, type PasswordHashing } from "#server/auth/auth";
 import { ViewerCache } from "#server/auth/viewer-cache";
 import type { Database } from "#server/db/client";
 import { userRoles } from "#server/db/schema/index";
@@ -34,6 +35,25 @@ export interface RequestOptions {
 let counter = 0;
 
 /**
+ * Better Auth's own scrypt, run once per distinct password in a worker rather than once per
+ * account: each hash costs a tenth of a second of CPU, and the suite signs up hundreds of accounts,
+ * nearly all with one password. A password checked against a hash this worker made is compared with
+ * it; anything else (a wrong password, a hash from elsewhere) goes through the real check.
+ */
+const hashOf = new Map<string, Promise<string>>();
+const hashOncePerPassword: PasswordHashing = {
+  hash: (password) => {
+    let hash = hashOf.get(password);
+    if (!hash) {
+      hash = hashPassword(password);
+      hashOf.set(password, hash);
+    }
+    return hash;
+  },
+  verify: async ({ hash, password }) => (await hashOf.get(password)) === hash || verifyPassword({ hash, password }),
+};
+
+/**
  * The real app on a fresh real database, driven in-process. Requests carry the
  * Origin header a browser would send, as Better Auth and our CSRF check expect.
  * Files go to DATA_DIR/files unless a storage is given (e.g. S3 in storage tests).
@@ -53,7 +73,7 @@ export async function createTestApp(
     ...overrides,
   });
   const logger = createLogger(overrides.LOG_LEVEL === "debug" ? "debug" : "silent");
-  const auth = createAuth({ db, env, secret: TEST_AUTH_SECRET, logger });
+  const auth = createAuth({ db, env, secret: TEST_AUTH_SECRET, logger, password: hashOncePerPassword });
   const liveHub = new LiveHub(poolConnectionConfig(db.$client), logger);
   const viewerCache = new ViewerCache(poolConnectionConfig(db.$client), logger);
   await viewerCache.start();

@@ -53,14 +53,21 @@ function checkProfile(data: { name?: unknown; image?: unknown }): void {
  */
 export const CLIENT_IP_HEADER = "x-folio-client-ip";
 
+/** How passwords are hashed and checked; Better Auth's own scrypt unless a caller gives another. */
+export interface PasswordHashing {
+  hash: (password: string) => Promise<string>;
+  verify: (data: { hash: string; password: string }) => Promise<boolean>;
+}
+
 export interface AuthOptions {
   db: Database;
   env: Env;
   secret: string;
   logger: Logger;
+  password?: PasswordHashing;
 }
 
-export function createAuth({ db, env, secret, logger }: AuthOptions) {
+export function createAuth({ db, env, secret, logger, password }: AuthOptions) {
   return betterAuth({
     appName: "Folio",
     baseURL: env.PUBLIC_URL,
@@ -80,6 +87,7 @@ export function createAuth({ db, env, secret, logger }: AuthOptions) {
       resetPasswordTokenExpiresIn: 60 * 60,
       // With a mail server, anyone can ask for a reset link by email (/request-password-reset).
       sendResetPassword: resetPasswordSender({ db, env, logger }),
+      ...(password ? { password } : {}),
     },
     session: {
       expiresIn: SESSION_EXPIRES_IN_SECONDS,
