@@ -17,6 +17,8 @@ const MAX_AGE_MS = 30_000;
 
 /** Not read yet (undefined), absent (null), or the document's first data. */
 let firstData: FirstData | null | undefined;
+/** When the document was requested, on performance.now()'s clock: its start, in a page. */
+let documentRequestedAt = 0;
 
 function documentFirstData(): FirstData | null {
   if (firstData !== undefined) return firstData;
@@ -33,7 +35,7 @@ function documentFirstData(): FirstData | null {
 
 /** The answer the document carried for a GET of `url`, once; undefined when it carried none. */
 export function takeFirstAnswer(url: string): unknown {
-  if (typeof performance !== "undefined" && performance.now() > MAX_AGE_MS) discardFirstAnswers();
+  if (typeof performance !== "undefined" && performance.now() - documentRequestedAt > MAX_AGE_MS) discardFirstAnswers();
   const answers = documentFirstData()?.answers;
   const key = answerKey(url);
   if (!answers || !(key in answers)) return undefined;
@@ -69,7 +71,11 @@ export const fetchWithFirstData: typeof fetch = (input, init) => {
   return fetch(input, init);
 };
 
-/** For tests: forget what was read, so the next call reads the document again. */
+/**
+ * For tests: forget what was read, so the next call reads the document again, as if it had just
+ * been requested (a test worker's clock started long before).
+ */
 export function resetFirstDataForTests(): void {
   firstData = undefined;
+  documentRequestedAt = typeof performance === "undefined" ? 0 : performance.now();
 }
