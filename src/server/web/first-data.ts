@@ -5,6 +5,10 @@ import {
   FIRST_DATA_ATTRIBUTE,
   FIRST_DATA_ELEMENT_ID,
   type FirstData,
+  LOCALE_COOKIE,
+  PHONE_COOKIE,
+  type RenderSettings,
+  SIDEBAR_COOKIE,
   TIME_ZONE_COOKIE,
 } from "#shared/first-data";
 import type { Me } from "#shared/schemas/team";
@@ -39,6 +43,52 @@ export function visitorToday(cookie: string, now = new Date()): string {
     // Not a time zone this runtime knows: UTC. The page then asks for its own day if it differs.
     return dateIn("UTC", now);
   }
+}
+
+/** A cookie's text as the browser wrote it (percent-encoded), bounded; undefined when absent or not valid. */
+function cookieText(cookie: string, name: string): string | undefined {
+  const raw = cookieValue(cookie, name);
+  if (!raw) return undefined;
+  try {
+    return decodeURIComponent(raw).slice(0, 64);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A time zone this runtime knows, else undefined. */
+function knownTimeZone(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    return new Intl.DateTimeFormat("en", { timeZone: value }).resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A well-formed locale tag, else undefined. */
+function knownLocale(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    return Intl.getCanonicalLocales(value)[0];
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * What the visitor's browser last told the server about itself (its boot script's cookies): the
+ * server draws their page with these, and the browser's first render uses the same.
+ */
+export function visitorRenderSettings(cookie: string): RenderSettings {
+  const phone = cookieValue(cookie, PHONE_COOKIE);
+  const sidebar = cookieValue(cookie, SIDEBAR_COOKIE);
+  return {
+    locale: knownLocale(cookieText(cookie, LOCALE_COOKIE)),
+    timeZone: knownTimeZone(cookieText(cookie, TIME_ZONE_COOKIE)),
+    phone: phone === undefined ? undefined : phone === "1",
+    sidebarExpanded: sidebar === "true" || sidebar === "false" ? sidebar === "true" : undefined,
+  };
 }
 
 /** The cover the project list shows first: fetched with the document, not after the list's data. */
@@ -81,7 +131,7 @@ export function createFirstDataReader(readApi: ReadApi, liveHub: () => LiveHub, 
         }),
       );
       const preloadImages = coverList ? firstCover(answers[answerKey(coverList)]) : [];
-      return { data: { answers, liveSince }, preloadImages };
+      return { data: { answers, liveSince, render: visitorRenderSettings(cookie) }, preloadImages };
     } catch (error) {
       logger.warn("a page's first data could not be read; the page will ask for it", { cause: String(error) });
       return undefined;

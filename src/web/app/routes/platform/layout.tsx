@@ -1,17 +1,28 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { useState } from "react";
+import { hydrate, QueryClientProvider } from "@tanstack/react-query";
+import { useContext, useState } from "react";
 import { Outlet } from "react-router";
 import { seedSessionFromDocument } from "#web/lib/auth/use-me";
+import { documentQueries } from "#web/lib/first-data";
 import { createQueryClient } from "#web/lib/query-client";
+import { RenderContext } from "#web/lib/render-context";
 import { usePointerModality } from "#web/lib/use-pointer-modality";
+
+/**
+ * The browser's data cache starts from the one the server drew the page with, so its first render
+ * draws the same page (and hydrates it) instead of loading states.
+ */
+function browserQueryClient() {
+  const client = createQueryClient();
+  const queries = documentQueries();
+  if (queries) hydrate(client, queries);
+  seedSessionFromDocument(client);
+  return client;
+}
 
 /** Data providers for every platform page; kept out of the public site's bundle. */
 export default function PlatformLayout() {
-  const [queryClient] = useState(() => {
-    const client = createQueryClient();
-    seedSessionFromDocument(client);
-    return client;
-  });
+  const rendering = useContext(RenderContext);
+  const [queryClient] = useState(() => rendering.queryClient ?? browserQueryClient());
   usePointerModality();
   return (
     <QueryClientProvider client={queryClient}>
