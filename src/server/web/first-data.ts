@@ -76,18 +76,32 @@ function knownLocale(value: string | undefined): string | undefined {
   }
 }
 
+/** The first language the browser asks for, when it is a well-formed locale tag. */
+function acceptedLocale(header: string | null): string | undefined {
+  return knownLocale(header?.split(",")[0]?.split(";")[0]?.trim().slice(0, 64));
+}
+
+/** A phone, by the browser's own hint (Chromium's `Sec-CH-UA-Mobile`) or else its user agent. */
+function looksLikePhone(headers: Headers): boolean {
+  const hint = headers.get("sec-ch-ua-mobile");
+  if (hint) return hint === "?1";
+  return /\bMobi/.test(headers.get("user-agent") ?? "");
+}
+
 /**
- * What the visitor's browser last told the server about itself (its boot script's cookies): the
- * server draws their page with these, and the browser's first render uses the same.
+ * How the server draws the visitor's page: what their browser last told it (its boot script's
+ * cookies), else a guess from the request (its languages, whether it is a phone), else UTC and US
+ * English. Every value is given, so the browser's first render uses exactly the same ones.
  */
-export function visitorRenderSettings(cookie: string): RenderSettings {
+export function visitorRenderSettings(headers: Headers): Required<RenderSettings> {
+  const cookie = headers.get("cookie") ?? "";
   const phone = cookieValue(cookie, PHONE_COOKIE);
   const sidebar = cookieValue(cookie, SIDEBAR_COOKIE);
   return {
-    locale: knownLocale(cookieText(cookie, LOCALE_COOKIE)),
-    timeZone: knownTimeZone(cookieText(cookie, TIME_ZONE_COOKIE)),
-    phone: phone === undefined ? undefined : phone === "1",
-    sidebarExpanded: sidebar === "true" || sidebar === "false" ? sidebar === "true" : undefined,
+    locale: knownLocale(cookieText(cookie, LOCALE_COOKIE)) ?? acceptedLocale(headers.get("accept-language")) ?? "en-US",
+    timeZone: knownTimeZone(cookieText(cookie, TIME_ZONE_COOKIE)) ?? "UTC",
+    phone: phone === "1" || phone === "0" ? phone === "1" : looksLikePhone(headers),
+    sidebarExpanded: sidebar !== "false",
   };
 }
 
@@ -131,7 +145,7 @@ export function createFirstDataReader(readApi: ReadApi, liveHub: () => LiveHub, 
         }),
       );
       const preloadImages = coverList ? firstCover(answers[answerKey(coverList)]) : [];
-      return { data: { answers, liveSince, render: visitorRenderSettings(cookie) }, preloadImages };
+      return { data: { answers, liveSince, render: visitorRenderSettings(request.headers) }, preloadImages };
     } catch (error) {
       logger.warn("a page's first data could not be read; the page will ask for it", { cause: String(error) });
       return undefined;

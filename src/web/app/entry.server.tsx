@@ -9,6 +9,7 @@ import { seedSessionFromDocument } from "#web/lib/auth/use-me";
 import { readFirstDataFrom } from "#web/lib/first-data";
 import { createQueryClient } from "#web/lib/query-client";
 import { RenderContext } from "#web/lib/render-context";
+import { startScriptsAfterFirstPaint } from "./start-after-paint";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -104,5 +105,5 @@ export default async function handleRequest(
   });
   if (platform && first && queryClient) platform.rendered = { ...first, queries: dehydrate(queryClient) };
   headers.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(html, { status: failed ? 500 : status, headers });
+  return new Response(platform ? startScriptsAfterFirstPaint(html) : html, { status: failed ? 500 : status, headers });
 }
