@@ -13,6 +13,12 @@ export const FIRST_DATA_ELEMENT_ID = "folio-first-data";
  */
 export const FIRST_DATA_ATTRIBUTE = "data-first-data";
 
+/**
+ * The attribute of a platform page's `<html>` element while the page is drawn but its app is not
+ * running yet: set by the boot script, removed once the app has taken the page over.
+ */
+export const AWAITING_APP_ATTRIBUTE = "data-awaiting-app";
+
 /** The cookie in which the browser tells the server its time zone (the dashboard's "today"). */
 export const TIME_ZONE_COOKIE = "folio_tz";
 

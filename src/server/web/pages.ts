@@ -26,20 +26,22 @@ export type RenderPlatformPage = (request: Request, context: PlatformRenderConte
 
 /**
  * The renderer of the web app's server build (`build/server` beside `build/client`). It and React
- * are loaded at the first platform page, after the server's start has set the mode they load in.
+ * are loaded when the app is created, which the server's start does after setting the mode they
+ * load in (`announceNodeEnv`).
  */
-function serverBuildRenderer(clientDir: string): RenderPlatformPage | undefined {
+function serverBuildRenderer(clientDir: string, logger: Logger): RenderPlatformPage | undefined {
   const file = path.join(clientDir, "..", "server", "index.js");
-  if (!fs.existsSync(file)) return undefined;
-  let handler: Promise<ReturnType<typeof createRequestHandler>> | undefined;
-  const load = async () => {
+  if (!fs.existsSync(file)) {
+    logger.warn("no server build found: platform pages answer 404", { file });
+    return undefined;
+  }
+  // Loaded now, so the first visitor does not wait for it; a failure is logged and answers 500.
+  const handler = (async () => {
     const [router, build] = await Promise.all([import("react-router"), import(pathToFileURL(file).href)]);
     return router.createRequestHandler(build as ServerBuild, "production");
-  };
-  return async (request, context) => {
-    handler ??= load();
-    return (await handler)(request, { platform: context });
-  };
+  })();
+  handler.catch((error: unknown) => logger.error("the server build could not be loaded", { cause: String(error) }));
+  return async (request, context) => (await handler)(request, { platform: context });
 }
 
 /**
@@ -85,7 +87,7 @@ export function createWebApp(
   clientDir: string,
   logger: Logger,
   readFirstData?: (request: Request) => Promise<PageFirstData | undefined>,
-  renderPlatformPage: RenderPlatformPage | undefined = serverBuildRenderer(clientDir),
+  renderPlatformPage: RenderPlatformPage | undefined = serverBuildRenderer(clientDir, logger),
 ): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.onError(createErrorHandler(logger));
@@ -120,9 +122,7 @@ export function createWebApp(
     const context: PlatformRenderContext = { nonce, firstData: first?.data };
     const rendered = await render(request, context);
     const html = await rendered.text();
-    const body = first
-      ? withFirstData(html, { ...first, data: context.rendered ?? first.data })
-      : html;
+    const body = first ? withFirstData(html, { ...first, data: context.rendered ?? first.data }) : html;
     return new Response(body, {
       status: rendered.status,
       headers: {

@@ -100,7 +100,10 @@ export default async function handleRequest(
   );
   const { html, failed } = await requestFirstData.run(first, async () => {
     // A pass only finds the page's reads: it leaves the router's hand-off stream to the document.
-    if (queryClient) await fillFromFirstData(queryClient, () => draw({ ...routerContext, serverHandoffStream: undefined, renderMeta: {} }));
+    if (queryClient)
+      await fillFromFirstData(queryClient, () =>
+        draw({ ...routerContext, serverHandoffStream: undefined, renderMeta: {} }),
+      );
     return renderDocument(draw(routerContext), nonce);
   });
   if (platform && first && queryClient) platform.rendered = { ...first, queries: dehydrate(queryClient) };

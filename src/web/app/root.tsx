@@ -1,22 +1,24 @@
 // First: zod must be told not to probe `new Function` before any schema is built (strict CSP).
 import "#web/lib/zod-jitless";
 import { useContext } from "react";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useMatches,
-} from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import { Toaster } from "sonner";
 import { bootScript } from "#web/lib/platform-boot";
 import { RenderContext } from "#web/lib/render-context";
 import type { Route } from "./+types/root";
 import "./app.css";
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+/**
+ * The icon travels inside the document (public/favicon.svg, 178 bytes): one request fewer for
+ * every page, which a phone pays on each first visit.
+ */
+const FAVICON =
+  "data:image/svg+xml," +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#1b3a8c"/><path d="M9 8h13v3.2h-9.3v3.6h8v3.2h-8V24H9z" fill="#fff"/></svg>',
+  );
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: FAVICON, type: "image/svg+xml" }];
 
 /**
  * Routes whose handle says `hydrate: false` (the public site) are complete as

@@ -100,4 +100,5 @@ export const fetchWithFirstData: typeof fetch = (input, init) => {
 /** For tests: forget what was read, so the next call reads the document again. */
 export function resetFirstDataForTests(): void {
   firstData = undefined;
+  serverFirstData = undefined;
 }

@@ -54,7 +54,9 @@ export function localToday(now = new Date()): string {
   const { timeZone } = renderSettings();
   if (timeZone) {
     try {
-      return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+      return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
+        now,
+      );
     } catch {
       // A time zone this runtime does not know: the runtime's own day.
     }

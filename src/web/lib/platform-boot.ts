@@ -4,8 +4,18 @@
  * data, see lib/first-data). It also leaves in cookies what only the browser knows and the server
  * draws the next page with: its time zone (the dashboard's "today", times of day), the locale it
  * formats dates in, and whether its window is phone-sized.
+ *
+ * The page the server drew shows before its app runs. Until the app has taken it over, the
+ * document is marked as awaiting it: its controls take no pointer (app.css), and no form is sent
+ * by the browser itself, which would put what was typed (a password) in the address.
  */
-import { FIRST_DATA_ATTRIBUTE, LOCALE_COOKIE, PHONE_COOKIE, TIME_ZONE_COOKIE } from "#shared/first-data";
+import {
+  AWAITING_APP_ATTRIBUTE,
+  FIRST_DATA_ATTRIBUTE,
+  LOCALE_COOKIE,
+  PHONE_COOKIE,
+  TIME_ZONE_COOKIE,
+} from "#shared/first-data";
 import { PHONE_QUERY } from "./use-media-query";
 
 /** Where the boot script leaves the session request for the first session query to take. */
@@ -14,13 +24,13 @@ const EARLY_SESSION = "__folioSession";
 const COOKIE_TAIL = ";path=/;max-age=31536000;samesite=lax";
 
 /**
- * The inline script: note the browser's settings, and start the session request unless the
- * document carries it. Plain ES5 with no dependencies, as it runs before any module, and before
+ * The inline script: mark the page as awaiting its app and hold back forms until then, note the
+ * browser's settings, and start the session request unless the document carries it. Plain ES5 with no dependencies, as it runs before any module, and before
  * the body (where the first data is) has been parsed.
  */
 export function bootScript(): string {
   const cookie = (name: string, value: string) => `d.cookie="${name}="+encodeURIComponent(${value})+"${COOKIE_TAIL}"`;
-  return `(function(){var w=window,d=document;try{var o=Intl.DateTimeFormat().resolvedOptions();${cookie(TIME_ZONE_COOKIE, "o.timeZone")};${cookie(LOCALE_COOKIE, "o.locale")};${cookie(PHONE_COOKIE, `w.matchMedia(${JSON.stringify(PHONE_QUERY)}).matches?"1":"0"`)}}catch(e){}if(!d.documentElement.hasAttribute("${FIRST_DATA_ATTRIBUTE}")){w.${EARLY_SESSION}=fetch("/api/session",{credentials:"same-origin"});w.${EARLY_SESSION}.catch(function(){})}})();`;
+  return `(function(){var w=window,d=document,h=d.documentElement;h.setAttribute("${AWAITING_APP_ATTRIBUTE}","");d.addEventListener("submit",function(e){if(h.hasAttribute("${AWAITING_APP_ATTRIBUTE}"))e.preventDefault()},true);try{var o=Intl.DateTimeFormat().resolvedOptions();${cookie(TIME_ZONE_COOKIE, "o.timeZone")};${cookie(LOCALE_COOKIE, "o.locale")};${cookie(PHONE_COOKIE, `w.matchMedia(${JSON.stringify(PHONE_QUERY)}).matches?"1":"0"`)}}catch(e){}if(!h.hasAttribute("${FIRST_DATA_ATTRIBUTE}")){w.${EARLY_SESSION}=fetch("/api/session",{credentials:"same-origin"});w.${EARLY_SESSION}.catch(function(){})}})();`;
 }
 
 /** The session request the boot script started, once: later asks go to the network. */

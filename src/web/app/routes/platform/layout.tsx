@@ -1,6 +1,7 @@
 import { hydrate, QueryClientProvider } from "@tanstack/react-query";
-import { useContext, useState } from "react";
+import { useContext, useEffect, useState } from "react";
 import { Outlet } from "react-router";
+import { AWAITING_APP_ATTRIBUTE } from "#shared/first-data";
 import { seedSessionFromDocument } from "#web/lib/auth/use-me";
 import { documentQueries } from "#web/lib/first-data";
 import { createQueryClient } from "#web/lib/query-client";
@@ -24,6 +25,8 @@ export default function PlatformLayout() {
   const rendering = useContext(RenderContext);
   const [queryClient] = useState(() => rendering.queryClient ?? browserQueryClient());
   usePointerModality();
+  // The page is the app's now: its controls work (see lib/platform-boot).
+  useEffect(() => document.documentElement.removeAttribute(AWAITING_APP_ATTRIBUTE), []);
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />
