@@ -6,7 +6,7 @@ import {
   PHONE_COOKIE,
   TIME_ZONE_COOKIE,
 } from "#shared/first-data";
-import { bootScript, takeEarlySession } from "./platform-boot";
+import { bootScript, replayEarlyInput, takeEarlySession } from "./platform-boot";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -61,5 +61,39 @@ describe("bootScript before the app runs", () => {
     document.documentElement.removeAttribute(AWAITING_APP_ATTRIBUTE);
     expect(submit()).toBe(false);
     form.remove();
+  });
+});
+
+describe("replayEarlyInput", () => {
+  it("gives the app each field's last value typed before it ran, as input it hears", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("{}")),
+    );
+    const email = document.createElement("input");
+    const notes = document.createElement("textarea");
+    document.body.append(email, notes);
+    new Function(bootScript())();
+    for (const [field, value] of [
+      [email, "a"],
+      [email, "ada@meridian.test"],
+      [notes, "Chapter 3"],
+    ] as const) {
+      field.value = value;
+      field.dispatchEvent(new Event("input", { bubbles: true }));
+    }
+    // The app's first render puts its own (empty) values in the fields.
+    email.value = "";
+    notes.value = "";
+    const heard: string[] = [];
+    document.addEventListener("input", (event) => heard.push((event.target as HTMLInputElement).value));
+    await replayEarlyInput();
+    expect(email.value).toBe("ada@meridian.test");
+    expect(notes.value).toBe("Chapter 3");
+    expect(heard).toEqual(["ada@meridian.test", "Chapter 3"]);
+    await replayEarlyInput();
+    expect(heard).toHaveLength(2);
+    email.remove();
+    notes.remove();
   });
 });

@@ -4,6 +4,7 @@ import { Outlet } from "react-router";
 import { AWAITING_APP_ATTRIBUTE } from "#shared/first-data";
 import { seedSessionFromDocument } from "#web/lib/auth/use-me";
 import { documentQueries } from "#web/lib/first-data";
+import { replayEarlyInput } from "#web/lib/platform-boot";
 import { createQueryClient } from "#web/lib/query-client";
 import { RenderContext } from "#web/lib/render-context";
 import { usePointerModality } from "#web/lib/use-pointer-modality";
@@ -25,8 +26,10 @@ export default function PlatformLayout() {
   const rendering = useContext(RenderContext);
   const [queryClient] = useState(() => rendering.queryClient ?? browserQueryClient());
   usePointerModality();
-  // The page is the app's now: its controls work (see lib/platform-boot).
-  useEffect(() => document.documentElement.removeAttribute(AWAITING_APP_ATTRIBUTE), []);
+  // The page is the app's now: it takes what was typed before, and its controls work (lib/platform-boot).
+  useEffect(() => {
+    void replayEarlyInput().then(() => document.documentElement.removeAttribute(AWAITING_APP_ATTRIBUTE));
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />
