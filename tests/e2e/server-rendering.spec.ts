@@ -23,12 +23,12 @@ function recordErrors(page: Page): string[] {
   return errors;
 }
 
-/** The document the server sends for a path, as the page's signed-in context would get it. */
+/** The document the server sends for a path, as the page's signed-in context would get it (React's text separators left out). */
 async function documentText(page: Page, path: string): Promise<string> {
   const res = await page.context().request.get(path);
   expect(res.status()).toBe(200);
   expect(res.headers()["cache-control"]).toBe("no-store");
-  return res.text();
+  return (await res.text()).replaceAll("<!-- -->", "");
 }
 
 /** Waits until the app has taken the page over. */

@@ -5,7 +5,7 @@ import { pathToFileURL } from "node:url";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
-import type { createRequestHandler, ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
 import type { AppEnv } from "#server/context";
 import { createErrorHandler } from "#server/lib/errors";
 import type { Logger } from "#server/lib/logger";

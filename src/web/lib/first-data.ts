@@ -46,9 +46,27 @@ function currentFirstData(): FirstData | null {
   return serverFirstData ? serverFirstData() : documentFirstData();
 }
 
-/** The locale, time zone and window size the page was drawn with on the server (none: the browser's own). */
+/** In the browser, once the app runs: its own locale and time zone, where the server drew with others. */
+let browserSettings: RenderSettings | undefined;
+
+/** The locale, time zone and window size to draw with: the server's while the page is taken over, then the browser's own. */
 export function renderSettings(): RenderSettings {
+  if (!serverFirstData && browserSettings) return browserSettings;
   return currentFirstData()?.render ?? {};
+}
+
+/**
+ * Once the app has taken the page over: when the server drew it with another locale or time zone
+ * than the browser's (it guessed, or the browser's settings changed since it last said), the
+ * browser's own apply from now on. True when they changed, and the page should be drawn again.
+ */
+export function adoptBrowserSettings(): boolean {
+  const drawn = renderSettings();
+  if (drawn.locale === undefined && drawn.timeZone === undefined) return false;
+  const { locale, timeZone } = Intl.DateTimeFormat().resolvedOptions();
+  if (drawn.locale === locale && drawn.timeZone === timeZone) return false;
+  browserSettings = { ...drawn, locale, timeZone };
+  return true;
 }
 
 /** The data cache the server drew the page with, to start the browser's cache from. */
@@ -101,4 +119,5 @@ export const fetchWithFirstData: typeof fetch = (input, init) => {
 export function resetFirstDataForTests(): void {
   firstData = undefined;
   serverFirstData = undefined;
+  browserSettings = undefined;
 }

@@ -39,3 +39,26 @@ describe("dates on a page the server drew", () => {
     expect(historyDate("2026-03-02")).toBe("02. März 2026");
   });
 });
+
+describe("dates once the app runs", () => {
+  it("follow the browser's own locale and time zone when the server drew with others", async () => {
+    const { adoptBrowserSettings } = await import("./first-data");
+    readFirstDataFrom(() => ({ answers: {}, render: { locale: "de-DE", timeZone: "Asia/Tokyo" } }));
+    expect(historyDate("2026-03-02")).toBe("02. März 2026");
+    resetFirstDataForTests();
+    const element = document.createElement("script");
+    element.type = "application/json";
+    element.id = "folio-first-data";
+    element.textContent = JSON.stringify({ answers: {}, render: { locale: "de-DE", timeZone: "Asia/Tokyo" } });
+    document.head.append(element);
+    expect(historyDate("2026-03-02")).toBe("02. März 2026");
+    expect(adoptBrowserSettings()).toBe(true);
+    expect(historyDate("2026-03-02", undefined)).toBe(
+      new Intl.DateTimeFormat(undefined, { month: "short", day: "2-digit", year: "numeric" }).format(
+        new Date(2026, 2, 2),
+      ),
+    );
+    expect(adoptBrowserSettings()).toBe(false);
+    element.remove();
+  });
+});

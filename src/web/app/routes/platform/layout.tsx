@@ -3,7 +3,7 @@ import { useContext, useEffect, useState } from "react";
 import { Outlet } from "react-router";
 import { AWAITING_APP_ATTRIBUTE } from "#shared/first-data";
 import { seedSessionFromDocument } from "#web/lib/auth/use-me";
-import { documentQueries } from "#web/lib/first-data";
+import { adoptBrowserSettings, documentQueries } from "#web/lib/first-data";
 import { replayEarlyInput } from "#web/lib/platform-boot";
 import { createQueryClient } from "#web/lib/query-client";
 import { RenderContext } from "#web/lib/render-context";
@@ -25,14 +25,18 @@ function browserQueryClient() {
 export default function PlatformLayout() {
   const rendering = useContext(RenderContext);
   const [queryClient] = useState(() => rendering.queryClient ?? browserQueryClient());
+  // Drawn again (from the cache, without asking the network) when the browser's locale or time
+  // zone differ from those the server drew with.
+  const [drawing, setDrawing] = useState(0);
   usePointerModality();
   // The page is the app's now: it takes what was typed before, and its controls work (lib/platform-boot).
   useEffect(() => {
+    if (adoptBrowserSettings()) setDrawing(1);
     void replayEarlyInput().then(() => document.documentElement.removeAttribute(AWAITING_APP_ATTRIBUTE));
   }, []);
   return (
     <QueryClientProvider client={queryClient}>
-      <Outlet />
+      <Outlet key={drawing} />
     </QueryClientProvider>
   );
 }
