@@ -117,7 +117,6 @@ async function runOnce(url: string, mobile: boolean, port: number, cookie?: stri
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   (await import("node:fs")).writeFileSync(
-    `/tmp/ssr-bench-lhr-${url.replace(/\W/g, "_")}-${Date.now()}.json`,
     JSON.stringify(result.lhr),
   );
   const { categories, audits, runtimeError } = result.lhr;
