@@ -116,9 +116,6 @@ async function runOnce(url: string, mobile: boolean, port: number, cookie?: stri
     mobile ? undefined : desktopConfig,
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  (await import("node:fs")).writeFileSync(
-    JSON.stringify(result.lhr),
-  );
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
   const items = (id: string) =>
