@@ -108,5 +108,8 @@ export default async function handleRequest(
   });
   if (platform && first && queryClient) platform.rendered = { ...first, queries: dehydrate(queryClient) };
   headers.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(platform ? startScriptsAfterFirstPaint(html) : html, { status: failed ? 500 : status, headers });
+  // A signed-in page is complete without its scripts, and paints first; the login page and the
+  // shell's loading state (no first data) need them to be of any use, so they start at once.
+  const document = first ? startScriptsAfterFirstPaint(html) : html;
+  return new Response(document, { status: failed ? 500 : status, headers });
 }

@@ -6,7 +6,8 @@
  * document names no module before its first paint: the module script is started by a small
  * inline script after the first frame has been drawn (the next task after an animation frame), and
  * the modules it imports load then. Until the page is hydrated its links work as plain links (the
- * server draws every address); buttons and forms work once it is.
+ * server draws every address); buttons and forms work once it is. Only a signed-in page's
+ * document does this: the login page is of no use before its scripts run.
  */
 
 /** React Router's module preloads, which React moves into the head. */
