@@ -164,7 +164,8 @@ test.describe("platform pages drawn by the server", () => {
         await held;
         await route.continue();
       });
-      await page.goto("/platform/login");
+      // The held file keeps the load event from firing: the page is read as soon as it arrives.
+      await page.goto("/platform/login", { waitUntil: "commit" });
       await page.getByLabel("Email").fill(user.email);
       await page.getByLabel("Password").fill(user.password);
       await expect(page.locator("html")).toHaveAttribute(AWAITING_APP_ATTRIBUTE, "");
