@@ -29,7 +29,7 @@ import { shareRoutes } from "./routes/shares/shares.routes";
 import { teamRoutes } from "./routes/team/team.routes";
 import { mountApiDocs } from "./web/api-docs";
 import { createFirstDataReader, type ReadApi } from "./web/first-data";
-import { createWebApp } from "./web/pages";
+import { createWebApp, type RenderPlatformPage } from "./web/pages";
 
 /** Every /api route. Each feature adds its router here, one line each. */
 function createApiRoutes() {
@@ -60,6 +60,8 @@ export type ApiRoutes = ReturnType<typeof createApiRoutes>;
 export interface CreateAppOptions {
   /** The built client (build/client). Omitted in API-only tests. */
   clientDir?: string;
+  /** What draws a platform page; by default the web app's server build next to `clientDir` (build/server). */
+  renderPlatformPage?: RenderPlatformPage;
 }
 
 type Bindings = AppEnv["Bindings"];
@@ -103,6 +105,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
         options.clientDir,
         deps.logger,
         createFirstDataReader(readApi, () => liveHubFor(deps), deps.logger),
+        options.renderPlatformPage,
       )
     : undefined;
   const secure = securityHeaders(deps.env.PUBLIC_URL.startsWith("https://"));

@@ -165,6 +165,15 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   };
 }
 
+/**
+ * Libraries choose their build by `process.env.NODE_ENV` when first loaded (React's server
+ * renderer among them): the server's mode, production unless said otherwise, is written there
+ * before any of them loads, so they run their production builds too.
+ */
+export function announceNodeEnv(env: Env): void {
+  process.env.NODE_ENV = env.NODE_ENV;
+}
+
 const toolEnvSchema = z.object({
   /** `npm run dev`: the API server's port behind Vite's dev server (which proxies /api to it). */
   API_PORT: z.coerce.number().int().min(1).max(65535).default(3001),

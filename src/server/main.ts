@@ -16,7 +16,7 @@ import { startScheduledBackups } from "./backup/schedule";
 import { openDatabase } from "./bootstrap";
 import { InstanceConflictError, InstanceLock } from "./db/instance-lock";
 import { assertPostgresCanReach, PostgresCannotReachDataDirError } from "./db/postgres-reach";
-import { parseEnv } from "./env";
+import { announceNodeEnv, parseEnv } from "./env";
 import { DataDirLockedError } from "./lib/data-dir-lock";
 import { trackIdleConnections } from "./lib/idle-connections";
 import { lingerAfterAnswer } from "./lib/lingering-close";
@@ -46,6 +46,7 @@ type NodeBindings = { incoming?: unknown; outgoing?: unknown };
 
 async function main() {
   const env = parseEnv();
+  announceNodeEnv(env);
   const logger = createLogger(env.LOG_LEVEL);
   try {
     // Before anything is created under DATA_DIR (files, secrets, the database).

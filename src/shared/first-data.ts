@@ -13,8 +13,35 @@ export const FIRST_DATA_ELEMENT_ID = "folio-first-data";
  */
 export const FIRST_DATA_ATTRIBUTE = "data-first-data";
 
+/**
+ * The attribute of a platform page's `<html>` element while the page is drawn but its app is not
+ * running yet: set by the boot script, removed once the app has taken the page over.
+ */
+export const AWAITING_APP_ATTRIBUTE = "data-awaiting-app";
+
 /** The cookie in which the browser tells the server its time zone (the dashboard's "today"). */
 export const TIME_ZONE_COOKIE = "folio_tz";
+
+/** The cookie in which the browser tells the server the locale it formats dates in. */
+export const LOCALE_COOKIE = "folio_locale";
+
+/** The cookie in which the browser tells the server whether its window is phone-sized ("1") or not ("0"). */
+export const PHONE_COOKIE = "folio_phone";
+
+/** The cookie in which the platform's sidebar keeps whether it is expanded ("true") or collapsed ("false"). */
+export const SIDEBAR_COOKIE = "sidebar_state";
+
+/**
+ * What the server drew a page with that only the browser knows for sure (its locale, time zone and
+ * window size, from the cookies its boot script keeps). The browser's first render, which must
+ * match the server's HTML, uses the same values.
+ */
+export interface RenderSettings {
+  locale?: string;
+  timeZone?: string;
+  phone?: boolean;
+  sidebarExpanded?: boolean;
+}
 
 export interface FirstData {
   /** Each answer by its request's `answerKey`. */
@@ -24,6 +51,22 @@ export interface FirstData {
    * after these answers were read, so the page needs no refetch to catch up.
    */
   liveSince?: string;
+  /** The data cache the server drew the page with (TanStack Query's dehydrated state). */
+  queries?: unknown;
+  render?: RenderSettings;
+}
+
+/**
+ * What the pages app hands the server rendering of a platform page, and what the rendering hands
+ * back. Built by the server, read by the web app's server entry.
+ */
+export interface PlatformRenderContext {
+  /** The CSP nonce the document's inline scripts carry. */
+  nonce: string;
+  /** The signed-in visitor's first data; absent for a visitor without a session. */
+  firstData?: FirstData;
+  /** Set by the rendering: the first data the document must carry for the browser to draw the same page. */
+  rendered?: FirstData;
 }
 
 /** A request's path and query, its parameters sorted: the same request gives the same key. */

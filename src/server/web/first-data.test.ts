@@ -1,7 +1,11 @@
 /**
  * A signed-in platform page's document carries the page's first data, read through the API's own
- * routes as the visitor; a signed-out visitor's document carries nothing. The live stream, opened
- * from the document's mark, sends what changed after the data was read, and asks for no refetch.
+ * routes as the visitor, and is drawn from it; a signed-out visitor's document carries nothing and
+ * is drawn from no one's data. The live stream, opened from the document's mark, sends what
+ * changed after the data was read, and asks for no refetch.
+ *
+ * The drawing itself is the web app's server build (tests/e2e/server-rendering.spec.ts covers it);
+ * here a stand-in draws a document the way it does, and tells what it was given.
  */
 
 import fs from "node:fs";
@@ -12,14 +16,38 @@ import { type ServerType, serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "#server/app";
 import { createLogger } from "#server/lib/logger";
-import { answerKey, FIRST_DATA_ELEMENT_ID, type FirstData, TIME_ZONE_COOKIE } from "#shared/first-data";
+import {
+  answerKey,
+  FIRST_DATA_ELEMENT_ID,
+  type FirstData,
+  type PlatformRenderContext,
+  TIME_ZONE_COOKIE,
+} from "#shared/first-data";
 import { createProject } from "#tests/factories/projects";
 import { closeAfterFile } from "#tests/setup/file-teardown";
 import { openEventStream } from "#tests/setup/sse-client";
 import { createTestApp, type TestApp, type TestUser } from "#tests/setup/test-app";
-import { visitorToday } from "./first-data";
+import { visitorRenderSettings, visitorToday } from "./first-data";
+import type { RenderPlatformPage } from "./pages";
 
-const SHELL = `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><script>window.boot=1</script></head><body><p>Loading…</p><script type="module">import("/assets/entry.js")</script></body></html>`;
+/** What the stand-in renderer was given, request by request. */
+const renders: PlatformRenderContext[] = [];
+
+/**
+ * Draws a document as the server build does: inline scripts with the request's nonce, the page
+ * drawn from the answers it takes (here, the session's name), and hands back the first data the
+ * document must carry.
+ */
+const renderPlatformPage: RenderPlatformPage = async (_request, context) => {
+  renders.push(context);
+  const session = context.firstData?.answers[answerKey("/api/session")] as
+    | { me: { user: { full_name: string } } }
+    | undefined;
+  const heading = session ? `Welcome, ${session.me.user.full_name}` : "Loading…";
+  if (context.firstData) context.rendered = { ...context.firstData, queries: { drawnWith: heading } };
+  const html = `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><script nonce="${context.nonce}">window.boot=1</script></head><body><h1>${heading}</h1><script nonce="${context.nonce}">import("/assets/entry.js")</script></body></html>`;
+  return new Response(html, { headers: { "content-type": "text/html" } });
+};
 
 let t: TestApp;
 let app: ReturnType<typeof createApp>;
@@ -32,9 +60,8 @@ beforeAll(async () => {
   t = await createTestApp();
   const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "folio-first-data-"));
   closeAfterFile(() => fs.rmSync(clientDir, { recursive: true, force: true }));
-  fs.writeFileSync(path.join(clientDir, "__spa-fallback.html"), SHELL);
   const deps = { env: t.env, db: t.db, auth: t.auth, logger: createLogger("silent"), liveHub: t.liveHub };
-  app = createApp(deps, { clientDir });
+  app = createApp(deps, { clientDir, renderPlatformPage });
   admin = await t.signUp({ name: "Ada Admin" });
   writer = await t.signUp({ role: "Writer", name: "Wren Writer" });
   baseUrl = await new Promise<string>((resolve) => {
@@ -56,19 +83,29 @@ function firstDataOf(html: string): FirstData | null {
 }
 
 describe("a signed-in platform page's document", () => {
-  it("carries the viewer's session and the page's data, is never stored, and keeps the shell's CSP", async () => {
-    const shell = await page("/platform/login");
+  it("is drawn from the viewer's session and the page's data, carries them, is never stored, and allows only its own scripts", async () => {
     const res = await page("/platform/dashboard", admin);
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
-    // The same policy as the shell: scripts by hash only; the JSON block is data and needs none.
-    expect(res.headers.get("content-security-policy")).toBe(shell.headers.get("content-security-policy"));
-    expect(res.headers.get("content-security-policy")).toContain("script-src 'self' 'sha256-");
     const html = await res.text();
+    expect(html).toContain(`<h1>Welcome, ${admin.name}</h1>`);
+    // Scripts only from the origin or with this request's nonce, which the document's scripts carry;
+    // no hash, no unsafe-inline, and a new nonce for every request. The JSON block is data and needs none.
+    const csp = res.headers.get("content-security-policy") ?? "";
+    const nonce = /script-src 'self' 'nonce-([A-Za-z0-9+/=]{24})'/.exec(csp)?.[1];
+    expect(csp.split("; ").find((directive) => directive.startsWith("script-src"))).toBe(
+      `script-src 'self' 'nonce-${nonce}'`,
+    );
+    expect(html).toContain(`<script nonce="${nonce}">`);
+    const again = await page("/platform/dashboard", admin);
+    expect(again.headers.get("content-security-policy")).not.toContain(nonce);
     // After the scripts, so it never delays them; the boot script in the head learns of it from <html>.
     expect(html).toMatch(/^<!DOCTYPE html><html data-first-data lang="en">/);
     expect(html.indexOf(FIRST_DATA_ELEMENT_ID)).toBeGreaterThan(html.indexOf("import("));
     const data = firstDataOf(html);
+    // What the drawing handed back (its data cache), and how it drew: the browser draws the same.
+    expect(data?.queries).toEqual({ drawnWith: `Welcome, ${admin.name}` });
+    expect(data?.render).toEqual({ locale: "en-US", timeZone: "UTC", phone: false, sidebarExpanded: true });
     expect(data?.answers[answerKey("/api/session")]).toMatchObject({
       me: { user: { email: admin.email }, role: "Admin" },
     });
@@ -121,15 +158,45 @@ describe("a signed-in platform page's document", () => {
 });
 
 describe("a signed-out visitor's platform document", () => {
-  it("inlines nothing and may be revalidated from a cache, with or without a stale cookie", async () => {
+  it("is drawn from no one's data, inlines nothing and may be revalidated from a cache, with or without a stale cookie", async () => {
     for (const headers of [{}, { cookie: "better-auth.session_token=not-a-session" }] as Record<string, string>[]) {
+      renders.length = 0;
       const res = await app.request("/platform/dashboard", { headers });
       expect(res.status).toBe(200);
       expect(res.headers.get("cache-control")).toBe("no-cache");
+      expect(renders).toHaveLength(1);
+      expect(renders[0].firstData).toBeUndefined();
       const html = await res.text();
-      expect(html).toBe(SHELL);
+      expect(html).toContain("<h1>Loading…</h1>");
       expect(html).not.toContain(FIRST_DATA_ELEMENT_ID);
+      expect(res.headers.get("content-security-policy")).toContain(`'nonce-${renders[0].nonce}'`);
     }
+  });
+});
+
+describe("how the server draws a visitor's page", () => {
+  const settings = (headers: Record<string, string>) => visitorRenderSettings(new Headers(headers));
+
+  it("takes what the visitor's browser left in cookies, and checks it", () => {
+    expect(
+      settings({
+        cookie: "folio_locale=de-DE; folio_tz=Europe%2FBerlin; folio_phone=1; sidebar_state=false",
+        "user-agent": "Desktop",
+      }),
+    ).toEqual({ locale: "de-DE", timeZone: "Europe/Berlin", phone: true, sidebarExpanded: false });
+    expect(settings({ cookie: "folio_locale=%%; folio_tz=Not%2FA_Zone; folio_phone=yes" })).toEqual({
+      locale: "en-US",
+      timeZone: "UTC",
+      phone: false,
+      sidebarExpanded: true,
+    });
+  });
+
+  it("guesses from the request without cookies: its first language, and a phone by its hint or user agent", () => {
+    expect(settings({ "accept-language": "fr-CA,fr;q=0.9,en;q=0.5" }).locale).toBe("fr-CA");
+    expect(settings({ "sec-ch-ua-mobile": "?1" }).phone).toBe(true);
+    expect(settings({ "sec-ch-ua-mobile": "?0", "user-agent": "Mobile Safari" }).phone).toBe(false);
+    expect(settings({ "user-agent": "Mozilla/5.0 (iPhone) Mobile/15E148 Safari/604.1" }).phone).toBe(true);
   });
 });
 

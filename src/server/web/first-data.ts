@@ -5,6 +5,10 @@ import {
   FIRST_DATA_ATTRIBUTE,
   FIRST_DATA_ELEMENT_ID,
   type FirstData,
+  LOCALE_COOKIE,
+  PHONE_COOKIE,
+  type RenderSettings,
+  SIDEBAR_COOKIE,
   TIME_ZONE_COOKIE,
 } from "#shared/first-data";
 import type { Me } from "#shared/schemas/team";
@@ -39,6 +43,66 @@ export function visitorToday(cookie: string, now = new Date()): string {
     // Not a time zone this runtime knows: UTC. The page then asks for its own day if it differs.
     return dateIn("UTC", now);
   }
+}
+
+/** A cookie's text as the browser wrote it (percent-encoded), bounded; undefined when absent or not valid. */
+function cookieText(cookie: string, name: string): string | undefined {
+  const raw = cookieValue(cookie, name);
+  if (!raw) return undefined;
+  try {
+    return decodeURIComponent(raw).slice(0, 64);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A time zone this runtime knows, else undefined. */
+function knownTimeZone(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    return new Intl.DateTimeFormat("en", { timeZone: value }).resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A well-formed locale tag, else undefined. */
+function knownLocale(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    return Intl.getCanonicalLocales(value)[0];
+  } catch {
+    return undefined;
+  }
+}
+
+/** The first language the browser asks for, when it is a well-formed locale tag. */
+function acceptedLocale(header: string | null): string | undefined {
+  return knownLocale(header?.split(",")[0]?.split(";")[0]?.trim().slice(0, 64));
+}
+
+/** A phone, by the browser's own hint (Chromium's `Sec-CH-UA-Mobile`) or else its user agent. */
+function looksLikePhone(headers: Headers): boolean {
+  const hint = headers.get("sec-ch-ua-mobile");
+  if (hint) return hint === "?1";
+  return /\bMobi/.test(headers.get("user-agent") ?? "");
+}
+
+/**
+ * How the server draws the visitor's page: what their browser last told it (its boot script's
+ * cookies), else a guess from the request (its languages, whether it is a phone), else UTC and US
+ * English. Every value is given, so the browser's first render uses exactly the same ones.
+ */
+export function visitorRenderSettings(headers: Headers): Required<RenderSettings> {
+  const cookie = headers.get("cookie") ?? "";
+  const phone = cookieValue(cookie, PHONE_COOKIE);
+  const sidebar = cookieValue(cookie, SIDEBAR_COOKIE);
+  return {
+    locale: knownLocale(cookieText(cookie, LOCALE_COOKIE)) ?? acceptedLocale(headers.get("accept-language")) ?? "en-US",
+    timeZone: knownTimeZone(cookieText(cookie, TIME_ZONE_COOKIE)) ?? "UTC",
+    phone: phone === "1" || phone === "0" ? phone === "1" : looksLikePhone(headers),
+    sidebarExpanded: sidebar !== "false",
+  };
 }
 
 /** The cover the project list shows first: fetched with the document, not after the list's data. */
@@ -81,7 +145,7 @@ export function createFirstDataReader(readApi: ReadApi, liveHub: () => LiveHub, 
         }),
       );
       const preloadImages = coverList ? firstCover(answers[answerKey(coverList)]) : [];
-      return { data: { answers, liveSince }, preloadImages };
+      return { data: { answers, liveSince, render: visitorRenderSettings(request.headers) }, preloadImages };
     } catch (error) {
       logger.warn("a page's first data could not be read; the page will ask for it", { cause: String(error) });
       return undefined;

@@ -1,12 +1,15 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
+import type { ServerBuild } from "react-router";
 import type { AppEnv } from "#server/context";
 import { createErrorHandler } from "#server/lib/errors";
 import type { Logger } from "#server/lib/logger";
+import type { PlatformRenderContext } from "#shared/first-data";
 import { type PageFirstData, withFirstData } from "./first-data";
 import { isPlatformPage, PRERENDERED_PAGES, redirectTarget } from "./page-routes";
 
@@ -16,17 +19,47 @@ interface HtmlPage {
 }
 
 /**
- * A strict CSP for one HTML document: scripts only from our origin plus the exact
- * inline scripts React Router wrote into it, allowed by their SHA-256 hashes.
+ * Renders a platform page on the server (the web app's server entry): the document for `request`,
+ * drawn from the visitor's first data when they are signed in.
  */
-function cspFor(html: string): string {
-  const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
-    .map((m) => m[1])
-    .filter((body) => body.length > 0)
-    .map((body) => `'sha256-${crypto.createHash("sha256").update(body).digest("base64")}'`);
+export type RenderPlatformPage = (request: Request, context: PlatformRenderContext) => Promise<Response>;
+
+/**
+ * The renderer of the web app's server build (`build/server` beside `build/client`). It and React
+ * are loaded when the app is created, which the server's start does after setting the mode they
+ * load in (`announceNodeEnv`).
+ */
+function serverBuildRenderer(clientDir: string, logger: Logger): RenderPlatformPage | undefined {
+  const file = path.join(clientDir, "..", "server", "index.js");
+  if (!fs.existsSync(file)) {
+    logger.warn("no server build found: platform pages answer 404", { file });
+    return undefined;
+  }
+  // Loaded now, so the first visitor does not wait for it; a failure is logged and answers 500.
+  const handler = (async () => {
+    const [router, build] = await Promise.all([import("react-router"), import(pathToFileURL(file).href)]);
+    return router.createRequestHandler(build as ServerBuild, "production");
+  })();
+  handler.catch((error: unknown) => logger.error("the server build could not be loaded", { cause: String(error) }));
+  return async (request, context) => (await handler)(request, { platform: context });
+}
+
+/**
+ * A strict CSP for one HTML document: scripts only from our origin, plus either the exact inline
+ * scripts a prerendered page carries, allowed by their SHA-256 hashes, or for a page rendered per
+ * request, the scripts it rendered with this request's nonce.
+ */
+function cspFor(html: string, nonce?: string): string {
+  const hashes = nonce
+    ? []
+    : [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+        .map((m) => m[1])
+        .filter((body) => body.length > 0)
+        .map((body) => `'sha256-${crypto.createHash("sha256").update(body).digest("base64")}'`);
+  const allowed = nonce ? [`'nonce-${nonce}'`] : [...new Set(hashes)];
   return [
     "default-src 'self'",
-    `script-src 'self' ${[...new Set(hashes)].join(" ")}`.trim(),
+    `script-src 'self' ${allowed.join(" ")}`.trim(),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
@@ -46,13 +79,15 @@ function loadPage(file: string): HtmlPage | undefined {
 
 /**
  * The built front end, every path outside /api: hashed assets with immutable caching,
- * prerendered public pages, the SPA shell for the platform, redirects from short paths (/dashboard,
- * /projects, ...) into the platform, and HTTP 404 with the not-found page for anything else.
+ * prerendered public pages, platform pages rendered per request, redirects from short paths
+ * (/dashboard, /projects, ...) into the platform, and HTTP 404 with the not-found page for
+ * anything else.
  */
 export function createWebApp(
   clientDir: string,
   logger: Logger,
   readFirstData?: (request: Request) => Promise<PageFirstData | undefined>,
+  renderPlatformPage: RenderPlatformPage | undefined = serverBuildRenderer(clientDir, logger),
 ): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.onError(createErrorHandler(logger));
@@ -61,7 +96,6 @@ export function createWebApp(
     const page = loadPage(path.join(clientDir, route === "/" ? "index.html" : `${route.slice(1)}/index.html`));
     if (page) pages.set(route, page);
   }
-  const spaShell = loadPage(path.join(clientDir, "__spa-fallback.html"));
   const notFoundPage = loadPage(path.join(clientDir, "404", "index.html"));
 
   const sendPage = (page: HtmlPage, status: 200 | 404) =>
@@ -75,17 +109,29 @@ export function createWebApp(
       },
     });
 
-  // A signed-in platform page carries its visitor's first data: never stored by a browser or a
-  // proxy. Its CSP is the shell's, as the data is a JSON block, not a script.
-  const sendPersonalPage = (page: HtmlPage, first: PageFirstData) =>
-    new Response(withFirstData(page.html, first), {
-      status: 200,
+  /**
+   * A platform page, drawn by the server for this visitor. A signed-in visitor's page is drawn
+   * from their first data, which the document also carries for the browser: it is never stored
+   * by a browser or a proxy. A visitor without a session gets the page as anyone would (the
+   * shell's loading state, the login form), drawn from no one's data. The data is a JSON block,
+   * not a script: the CSP allows only the scripts rendered with this request's nonce.
+   */
+  const sendPlatformPage = async (request: Request, render: RenderPlatformPage) => {
+    const first = await readFirstData?.(request);
+    const nonce = crypto.randomBytes(16).toString("base64");
+    const context: PlatformRenderContext = { nonce, firstData: first?.data };
+    const rendered = await render(request, context);
+    const html = await rendered.text();
+    const body = first ? withFirstData(html, { ...first, data: context.rendered ?? first.data }) : html;
+    return new Response(body, {
+      status: rendered.status,
       headers: {
         "content-type": "text/html; charset=utf-8",
-        "content-security-policy": page.csp,
-        "cache-control": "no-store",
+        "content-security-policy": cspFor(body, nonce),
+        "cache-control": first ? "no-store" : "no-cache",
       },
     });
+  };
 
   // Pages and files are compressed. API answers are not (they are the other app's): most are a
   // few hundred bytes, where a compression stream per response costs more than the bytes it saves.
@@ -110,10 +156,7 @@ export function createWebApp(
     const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
     const prerendered = pages.get(normalized);
     if (prerendered) return sendPage(prerendered, 200);
-    if (spaShell && isPlatformPage(pathname)) {
-      const first = await readFirstData?.(c.req.raw);
-      return first ? sendPersonalPage(spaShell, first) : sendPage(spaShell, 200);
-    }
+    if (renderPlatformPage && isPlatformPage(pathname)) return sendPlatformPage(c.req.raw, renderPlatformPage);
     return next();
   });
 
@@ -129,8 +172,7 @@ export function createWebApp(
 
   app.get("*", (c) => {
     logger.warn("page not found", { path: c.req.path });
-    const page = notFoundPage ?? spaShell;
-    return page ? sendPage(page, 404) : c.text("404 Oops! Page not found", 404);
+    return notFoundPage ? sendPage(notFoundPage, 404) : c.text("404 Oops! Page not found", 404);
   });
   return app;
 }

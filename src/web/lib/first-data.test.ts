@@ -3,6 +3,8 @@ import { FIRST_DATA_ELEMENT_ID, type FirstData } from "#shared/first-data";
 import {
   discardFirstAnswers,
   fetchWithFirstData,
+  readFirstDataFrom,
+  renderSettings,
   resetFirstDataForTests,
   takeFirstAnswer,
   takeLiveSince,
@@ -68,5 +70,22 @@ describe("the document's first data", () => {
     documentWith({ answers: {}, liveSince: "0123456789ab.42" });
     expect(takeLiveSince()).toBe("0123456789ab.42");
     expect(takeLiveSince()).toBeUndefined();
+  });
+
+  it("on the server, answers from the request's own first data and never asks the network", async () => {
+    const request: FirstData = {
+      answers: { "/api/notifications": { items: [], unread: 2 } },
+      render: { timeZone: "Asia/Tokyo", phone: true },
+    };
+    readFirstDataFrom(() => request);
+    const network = vi.fn();
+    vi.stubGlobal("fetch", network);
+    vi.spyOn(performance, "now").mockReturnValue(60_000); // a server's uptime is no answer's age
+    expect(renderSettings()).toEqual({ timeZone: "Asia/Tokyo", phone: true });
+    expect(await (await fetchWithFirstData("/api/notifications")).json()).toEqual({ items: [], unread: 2 });
+    // Taken once: the page then draws it loading, as the browser will, and the browser asks.
+    await expect(fetchWithFirstData("/api/notifications")).rejects.toThrow("not among the page's first data");
+    await expect(fetchWithFirstData("/api/shares")).rejects.toThrow();
+    expect(network).not.toHaveBeenCalled();
   });
 });

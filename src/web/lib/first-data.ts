@@ -1,4 +1,4 @@
-import { answerKey, FIRST_DATA_ELEMENT_ID, type FirstData } from "#shared/first-data";
+import { answerKey, FIRST_DATA_ELEMENT_ID, type FirstData, type RenderSettings } from "#shared/first-data";
 
 /**
  * A signed-in platform page's document carries the answers to the page's first requests (the
@@ -10,6 +10,9 @@ import { answerKey, FIRST_DATA_ELEMENT_ID, type FirstData } from "#shared/first-
  * live stream, opened from the document's mark, reports every such change. So the answers not
  * taken yet are dropped at the first change it reports, when it cannot tell what changed, or
  * after MAX_AGE_MS whatever it says (a stream that never opened reports nothing).
+ *
+ * On the server, while a page is rendered, the same functions read that request's first data
+ * (`readFirstDataFrom`), so the server draws the page from the answers the document will carry.
  */
 
 /** How long after the document's request an answer may still be taken. */
@@ -33,10 +36,51 @@ function documentFirstData(): FirstData | null {
   return firstData;
 }
 
+/** On the server: where the first data of the request being rendered is found. */
+let serverFirstData: (() => FirstData | null) | undefined;
+
+/** The server's entry names where the request being rendered keeps its first data. */
+export function readFirstDataFrom(source: () => FirstData | null): void {
+  serverFirstData = source;
+}
+
+function currentFirstData(): FirstData | null {
+  return serverFirstData ? serverFirstData() : documentFirstData();
+}
+
+/** In the browser, once the app runs: its own locale and time zone, where the server drew with others. */
+let browserSettings: RenderSettings | undefined;
+
+/** The locale, time zone and window size to draw with: the server's while the page is taken over, then the browser's own. */
+export function renderSettings(): RenderSettings {
+  if (!serverFirstData && browserSettings) return browserSettings;
+  return currentFirstData()?.render ?? {};
+}
+
+/**
+ * Once the app has taken the page over: when the server drew it with another locale or time zone
+ * than the browser's (it guessed, or the browser's settings changed since it last said), the
+ * browser's own apply from now on. True when they changed, and the page should be drawn again.
+ */
+export function adoptBrowserSettings(): boolean {
+  const drawn = renderSettings();
+  if (drawn.locale === undefined && drawn.timeZone === undefined) return false;
+  const { locale, timeZone } = Intl.DateTimeFormat().resolvedOptions();
+  if (drawn.locale === locale && drawn.timeZone === timeZone) return false;
+  browserSettings = { ...drawn, locale, timeZone };
+  return true;
+}
+
+/** The data cache the server drew the page with, to start the browser's cache from. */
+export function documentQueries(): unknown {
+  return documentFirstData()?.queries;
+}
+
 /** The answer the document carried for a GET of `url`, once; undefined when it carried none. */
 export function takeFirstAnswer(url: string): unknown {
-  if (typeof performance !== "undefined" && performance.now() - documentRequestedAt > MAX_AGE_MS) discardFirstAnswers();
-  const answers = documentFirstData()?.answers;
+  const documentAge = typeof performance === "undefined" ? 0 : performance.now() - documentRequestedAt;
+  if (!serverFirstData && documentAge > MAX_AGE_MS) discardFirstAnswers();
+  const answers = currentFirstData()?.answers;
   const key = answerKey(url);
   if (!answers || !(key in answers)) return undefined;
   const answer = answers[key];
@@ -46,13 +90,13 @@ export function takeFirstAnswer(url: string): unknown {
 
 /** Drops the answers no request has taken: something may have changed since they were read. */
 export function discardFirstAnswers(): void {
-  const data = documentFirstData();
+  const data = currentFirstData();
   if (data) data.answers = {};
 }
 
 /** The live stream's starting mark that came with the answers, once (only the page's first stream uses it). */
 export function takeLiveSince(): string | undefined {
-  const data = documentFirstData();
+  const data = currentFirstData();
   const since = data?.liveSince;
   if (data) data.liveSince = undefined;
   return since;
@@ -68,6 +112,9 @@ export const fetchWithFirstData: typeof fetch = (input, init) => {
       return Promise.resolve(new Response(JSON.stringify(answer), { status: 200, headers }));
     }
   }
+  // The server draws only what the document carries: any other read stays pending, as it is in
+  // the browser's first render, and the browser asks for it.
+  if (serverFirstData) return Promise.reject(new Error("not among the page's first data"));
   return fetch(input, init);
 };
 
@@ -78,4 +125,6 @@ export const fetchWithFirstData: typeof fetch = (input, init) => {
 export function resetFirstDataForTests(): void {
   firstData = undefined;
   documentRequestedAt = typeof performance === "undefined" ? 0 : performance.now();
+  serverFirstData = undefined;
+  browserSettings = undefined;
 }

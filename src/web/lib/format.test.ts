@@ -1,5 +1,8 @@
-import { describe, expect, it } from "vitest";
-import { historyDate, localToday, longDate, monthDay, shortDate } from "./format";
+import { afterEach, describe, expect, it } from "vitest";
+import { readFirstDataFrom, resetFirstDataForTests } from "./first-data";
+import { clockTime, historyDate, localToday, longDate, monthDay, shortDate } from "./format";
+
+afterEach(() => resetFirstDataForTests());
 
 describe("dates in the reader's locale", () => {
   it("reads the US way in en-US", () => {
@@ -22,5 +25,40 @@ describe("dates in the reader's locale", () => {
 
   it("gives today as the viewer's own calendar day", () => {
     expect(localToday(new Date(2026, 0, 9, 23, 30))).toBe("2026-01-09");
+  });
+});
+
+describe("dates on a page the server drew", () => {
+  it("use the locale and time zone the page was drawn with, so the browser draws the same text", () => {
+    readFirstDataFrom(() => ({ answers: {}, render: { locale: "de-DE", timeZone: "America/Los_Angeles" } }));
+    // 2026-03-02 05:30 UTC is the evening before in Los Angeles.
+    expect(historyDate("2026-03-02T05:30:00Z")).toBe("01. März 2026");
+    expect(clockTime("2026-03-02T05:30:00Z")).toBe("21:30");
+    expect(localToday(new Date("2026-03-02T05:30:00Z"))).toBe("2026-03-01");
+    // A calendar date stays on its day.
+    expect(historyDate("2026-03-02")).toBe("02. März 2026");
+  });
+});
+
+describe("dates once the app runs", () => {
+  it("follow the browser's own locale and time zone when the server drew with others", async () => {
+    const { adoptBrowserSettings } = await import("./first-data");
+    readFirstDataFrom(() => ({ answers: {}, render: { locale: "de-DE", timeZone: "Asia/Tokyo" } }));
+    expect(historyDate("2026-03-02")).toBe("02. März 2026");
+    resetFirstDataForTests();
+    const element = document.createElement("script");
+    element.type = "application/json";
+    element.id = "folio-first-data";
+    element.textContent = JSON.stringify({ answers: {}, render: { locale: "de-DE", timeZone: "Asia/Tokyo" } });
+    document.head.append(element);
+    expect(historyDate("2026-03-02")).toBe("02. März 2026");
+    expect(adoptBrowserSettings()).toBe(true);
+    expect(historyDate("2026-03-02", undefined)).toBe(
+      new Intl.DateTimeFormat(undefined, { month: "short", day: "2-digit", year: "numeric" }).format(
+        new Date(2026, 2, 2),
+      ),
+    );
+    expect(adoptBrowserSettings()).toBe(false);
+    element.remove();
   });
 });

@@ -1,4 +1,5 @@
 import { formatDistanceToNow, parseISO } from "date-fns";
+import { renderSettings } from "./first-data";
 
 /**
  * Dates are shown in the reader's own locale (the browser's, unless a caller names one): the
@@ -6,7 +7,11 @@ import { formatDistanceToNow, parseISO } from "date-fns";
  * `<input type="date">`, which the browser already shows in that locale.
  */
 function localDate(value: string, options: Intl.DateTimeFormatOptions, locale?: string): string {
-  return new Intl.DateTimeFormat(locale, options).format(parseISO(value));
+  // A page drawn on the server uses the reader's locale and time zone, as their browser told it, so
+  // the browser draws the same text. A bare date ('2024-03-05') is that day wherever it is read.
+  const settings = renderSettings();
+  const timeZone = value.includes("T") ? settings.timeZone : undefined;
+  return new Intl.DateTimeFormat(locale ?? settings.locale, { ...options, timeZone }).format(parseISO(value));
 }
 
 /** A long date ('March 5, 2024' in en-US), 'Not set' when missing. */
@@ -30,6 +35,13 @@ export function historyDate(value: string, locale?: string): string {
   return localDate(value, { month: "short", day: "2-digit", year: "numeric" }, locale);
 }
 
+/** A moment's time of day, 24-hour 'HH:mm', in the reader's time zone. */
+export function clockTime(value: string): string {
+  const { timeZone } = renderSettings();
+  const options: Intl.DateTimeFormatOptions = { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone };
+  return new Intl.DateTimeFormat("en-GB", options).format(parseISO(value));
+}
+
 /** 'just now', '5 minutes ago', '3 days ago'. */
 export function relativeTime(value: string): string {
   const date = parseISO(value);
@@ -39,6 +51,16 @@ export function relativeTime(value: string): string {
 
 /** The viewer's own calendar day, 'YYYY-MM-DD'. */
 export function localToday(now = new Date()): string {
+  const { timeZone } = renderSettings();
+  if (timeZone) {
+    try {
+      return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
+        now,
+      );
+    } catch {
+      // A time zone this runtime does not know: the runtime's own day.
+    }
+  }
   const pad = (n: number) => String(n).padStart(2, "0");
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }

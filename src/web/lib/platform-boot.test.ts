@@ -1,81 +1,99 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { FIRST_DATA_ATTRIBUTE, TIME_ZONE_COOKIE } from "#shared/first-data";
-import { type BootRoute, bootPages, bootScript, takeEarlySession } from "./platform-boot";
-
-/** The shape of React Router's manifest for the platform's part of the route table. */
-const routes: Record<string, BootRoute> = {
-  root: { id: "root", path: "", module: "/assets/root.js", imports: ["/assets/framework.js"] },
-  platform: { id: "platform", parentId: "root", path: "platform", module: "/assets/layout.js" },
-  login: { id: "login", parentId: "platform", path: "login", module: "/assets/login.js" },
-  shell: { id: "shell", parentId: "platform", module: "/assets/shell.js", imports: ["/assets/ui.js"] },
-  dashboard: { id: "dashboard", parentId: "shell", path: "dashboard", module: "/assets/dashboard.js" },
-  detail: {
-    id: "detail",
-    parentId: "shell",
-    path: "projects/:id",
-    module: "/assets/detail.js",
-    imports: ["/assets/ui.js", "/assets/primitives.js"],
-  },
-  create: { id: "create", parentId: "shell", path: "projects/new", module: "/assets/new.js" },
-  site: { id: "site", parentId: "root", path: "about", module: "/assets/about.js" },
-};
-
-const scriptsFor = (pathname: string) => bootPages(routes).find(([pattern]) => new RegExp(pattern).test(pathname))?.[1];
+import {
+  AWAITING_APP_ATTRIBUTE,
+  FIRST_DATA_ATTRIBUTE,
+  LOCALE_COOKIE,
+  PHONE_COOKIE,
+  TIME_ZONE_COOKIE,
+} from "#shared/first-data";
+import { bootScript, replayEarlyInput, takeEarlySession } from "./platform-boot";
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  document.head.innerHTML = "";
-});
-
-describe("bootPages", () => {
-  it("gives each platform page the modules of its whole route chain, without the root's", () => {
-    expect(scriptsFor("/platform/dashboard")).toEqual([
-      "/assets/layout.js",
-      "/assets/shell.js",
-      "/assets/ui.js",
-      "/assets/dashboard.js",
-    ]);
-    expect(scriptsFor("/platform/login/")).toEqual(["/assets/layout.js", "/assets/login.js"]);
-    expect(scriptsFor("/platform/projects/p-42")).toContain("/assets/primitives.js");
-  });
-
-  it("takes a fixed path before a parameter, and leaves the public pages out", () => {
-    expect(scriptsFor("/platform/projects/new")).toContain("/assets/new.js");
-    expect(scriptsFor("/platform/projects/new")).not.toContain("/assets/detail.js");
-    expect(scriptsFor("/about")).toBeUndefined();
-    expect(scriptsFor("/platform/projects/p-42/elsewhere")).toBeUndefined();
-  });
+  document.documentElement.removeAttribute(FIRST_DATA_ATTRIBUTE);
+  document.documentElement.removeAttribute(AWAITING_APP_ATTRIBUTE);
 });
 
 describe("bootScript", () => {
-  it("starts the session request and preloads the page's modules, which the first session ask then takes", async () => {
+  it("starts the session request, which the first session ask then takes", async () => {
     const answer = new Response(JSON.stringify({ me: null }));
     const fetchMock = vi.fn(async () => answer);
     vi.stubGlobal("fetch", fetchMock);
-    window.history.replaceState(null, "", "/platform/dashboard");
-    new Function(bootScript(bootPages(routes)))();
+    new Function(bootScript())();
     expect(fetchMock).toHaveBeenCalledWith("/api/session", { credentials: "same-origin" });
-    const preloaded = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
-      link.getAttribute("href"),
-    );
-    expect(preloaded).toEqual(["/assets/layout.js", "/assets/shell.js", "/assets/ui.js", "/assets/dashboard.js"]);
     expect(await takeEarlySession()).toBe(answer);
     expect(takeEarlySession()).toBeUndefined();
   });
 });
 
 describe("bootScript with a signed-in page's first data", () => {
-  it("leaves the session to the document's data, still preloads the page, and notes the time zone", () => {
+  it("leaves the session to the document's data, and notes the time zone, locale and window size for the server", () => {
     document.documentElement.setAttribute(FIRST_DATA_ATTRIBUTE, "");
     const fetchMock = vi.fn();
     vi.stubGlobal("fetch", fetchMock);
-    window.history.replaceState(null, "", "/platform/dashboard");
-    new Function(bootScript(bootPages(routes)))();
+    vi.stubGlobal("matchMedia", (query: string) => ({ matches: query === "(max-width: 767px)" }));
+    new Function(bootScript())();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(takeEarlySession()).toBeUndefined();
-    expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(4);
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    expect(document.cookie).toContain(`${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}`);
-    document.documentElement.removeAttribute(FIRST_DATA_ATTRIBUTE);
+    const { timeZone, locale } = Intl.DateTimeFormat().resolvedOptions();
+    expect(document.cookie).toContain(`${TIME_ZONE_COOKIE}=${encodeURIComponent(timeZone)}`);
+    expect(document.cookie).toContain(`${LOCALE_COOKIE}=${encodeURIComponent(locale)}`);
+    expect(document.cookie).toContain(`${PHONE_COOKIE}=1`);
+  });
+});
+
+describe("bootScript before the app runs", () => {
+  it("marks the page as awaiting its app and holds back forms until the app has taken over", () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("{}")),
+    );
+    new Function(bootScript())();
+    expect(document.documentElement.hasAttribute(AWAITING_APP_ATTRIBUTE)).toBe(true);
+    const form = document.createElement("form");
+    document.body.append(form);
+    const submit = () => {
+      const event = new Event("submit", { bubbles: true, cancelable: true });
+      form.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(submit()).toBe(true);
+    document.documentElement.removeAttribute(AWAITING_APP_ATTRIBUTE);
+    expect(submit()).toBe(false);
+    form.remove();
+  });
+});
+
+describe("replayEarlyInput", () => {
+  it("gives the app each field's last value typed before it ran, as input it hears", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("{}")),
+    );
+    const email = document.createElement("input");
+    const notes = document.createElement("textarea");
+    document.body.append(email, notes);
+    new Function(bootScript())();
+    for (const [field, value] of [
+      [email, "a"],
+      [email, "ada@meridian.test"],
+      [notes, "Chapter 3"],
+    ] as const) {
+      field.value = value;
+      field.dispatchEvent(new Event("input", { bubbles: true }));
+    }
+    // The app's first render puts its own (empty) values in the fields.
+    email.value = "";
+    notes.value = "";
+    const heard: string[] = [];
+    document.addEventListener("input", (event) => heard.push((event.target as HTMLInputElement).value));
+    await replayEarlyInput();
+    expect(email.value).toBe("ada@meridian.test");
+    expect(notes.value).toBe("Chapter 3");
+    expect(heard).toEqual(["ada@meridian.test", "Chapter 3"]);
+    await replayEarlyInput();
+    expect(heard).toHaveLength(2);
+    email.remove();
+    notes.remove();
   });
 });

@@ -1,70 +1,40 @@
 /**
- * The platform's pages are one client-rendered document. Without help, a visit runs as a
- * waterfall: the framework's scripts, then the page's route modules (known only once the router
- * runs), then "who is signed in?", then the page's data. The boot script written into that
- * document starts the route modules of the address being opened while the HTML is still being
- * parsed, so they arrive together with the framework, and the session request too unless the
- * document already carries it (a signed-in page's first data, see lib/first-data). It also
- * leaves the browser's time zone in a cookie, so the server can read the dashboard of the
- * visitor's own "today" into the next document.
+ * The boot script in every platform page's document. It starts the session request while the HTML
+ * is still being parsed, unless the document already carries the session (a signed-in page's first
+ * data, see lib/first-data). It also leaves in cookies what only the browser knows and the server
+ * draws the next page with: its time zone (the dashboard's "today", times of day), the locale it
+ * formats dates in, and whether its window is phone-sized.
+ *
+ * The page the server drew shows before its app runs. Until the app has taken it over, the
+ * document is marked as awaiting it: its controls take no pointer (app.css), and no form is sent
+ * by the browser itself, which would put what was typed (a password) in the address. What is
+ * typed meanwhile is noted, and given to the app once it runs (`replayEarlyInput`): the app's
+ * first render puts its own values in the fields, which would otherwise wipe it.
  */
-import { FIRST_DATA_ATTRIBUTE, TIME_ZONE_COOKIE } from "#shared/first-data";
+import {
+  AWAITING_APP_ATTRIBUTE,
+  FIRST_DATA_ATTRIBUTE,
+  LOCALE_COOKIE,
+  PHONE_COOKIE,
+  TIME_ZONE_COOKIE,
+} from "#shared/first-data";
+import { PHONE_QUERY } from "./use-media-query";
 
 /** Where the boot script leaves the session request for the first session query to take. */
 const EARLY_SESSION = "__folioSession";
+/** Where the boot script notes each field typed into before the app ran, with its value. */
+const EARLY_INPUT = "__folioEarlyInput";
 
-/** What the boot script needs of React Router's build manifest. */
-export interface BootRoute {
-  id: string;
-  parentId?: string;
-  path?: string;
-  module: string;
-  imports?: string[];
-}
-
-/** One platform page: the pattern of its address and every script its route chain loads. */
-export type BootPage = [pattern: string, scripts: string[]];
-
-/** `projects/:id` under `platform` as an anchored pattern over the pathname. */
-function patternFor(path: string): string {
-  const segments = path
-    .split("/")
-    .filter(Boolean)
-    .map((segment) => (segment.startsWith(":") ? "[^/]+" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
-  return `^/${segments.join("/")}/?$`;
-}
+const COOKIE_TAIL = ";path=/;max-age=31536000;samesite=lax";
 
 /**
- * Every platform page of the manifest with the scripts of its route chain (the root's are in the
- * document already). Static paths come before parameterised ones, so `projects/new` is not taken
- * for `projects/:id`.
+ * The inline script: mark the page as awaiting its app and hold back forms until then, note the
+ * browser's settings, and start the session request unless the document carries it. Plain ES5 with no dependencies, as it runs before any module, and before
+ * the body (where the first data is) has been parsed.
  */
-export function bootPages(routes: Record<string, BootRoute | undefined>): BootPage[] {
-  const all = Object.values(routes).filter((route): route is BootRoute => route !== undefined);
-  const children = new Set(all.map((route) => route.parentId));
-  const chain = (route: BootRoute): BootRoute[] => {
-    const parent = route.parentId ? routes[route.parentId] : undefined;
-    return parent && parent.id !== "root" ? [...chain(parent), route] : [route];
-  };
-  const pages: BootPage[] = [];
-  for (const leaf of all) {
-    if (children.has(leaf.id) || leaf.id === "root") continue;
-    const routeChain = chain(leaf);
-    const path = routeChain.map((route) => route.path ?? "").join("/");
-    if (!/^platform(\/|$)/.test(path) || path.includes("*")) continue;
-    const scripts = new Set(routeChain.flatMap((route) => [route.module, ...(route.imports ?? [])]));
-    pages.push([patternFor(path), [...scripts]]);
-  }
-  return pages.sort(([a], [b]) => a.split("[^/]+").length - b.split("[^/]+").length);
-}
-
-/**
- * The inline script: note the time zone, start the session request unless the document carries
- * it, and preload the modules of the page at this address. Plain ES5 with no dependencies, as it
- * runs before any module, and before the body (where the first data is) has been parsed.
- */
-export function bootScript(pages: BootPage[]): string {
-  return `(function(){var w=window,d=document;try{d.cookie="${TIME_ZONE_COOKIE}="+encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone)+";path=/;max-age=31536000;samesite=lax"}catch(e){}if(!d.documentElement.hasAttribute("${FIRST_DATA_ATTRIBUTE}")){w.${EARLY_SESSION}=fetch("/api/session",{credentials:"same-origin"});w.${EARLY_SESSION}.catch(function(){})}var p=${JSON.stringify(pages)},l=location.pathname;for(var i=0;i<p.length;i++)if(new RegExp(p[i][0]).test(l)){for(var j=0;j<p[i][1].length;j++){var k=d.createElement("link");k.rel="modulepreload";k.href=p[i][1][j];d.head.appendChild(k)}break}})();`;
+export function bootScript(): string {
+  const cookie = (name: string, value: string) => `d.cookie="${name}="+encodeURIComponent(${value})+"${COOKIE_TAIL}"`;
+  return `(function(){var w=window,d=document,h=d.documentElement;h.setAttribute("${AWAITING_APP_ATTRIBUTE}","");d.addEventListener("submit",function(e){if(h.hasAttribute("${AWAITING_APP_ATTRIBUTE}"))e.preventDefault()},true);var t=w.${EARLY_INPUT}=[];d.addEventListener("input",function(e){if(h.hasAttribute("${AWAITING_APP_ATTRIBUTE}"))t.push([e.target,e.target.value])},true);try{var o=Intl.DateTimeFormat().resolvedOptions();${cookie(TIME_ZONE_COOKIE, "o.timeZone")};${cookie(LOCALE_COOKIE, "o.locale")};${cookie(PHONE_COOKIE, `w.matchMedia(${JSON.stringify(PHONE_QUERY)}).matches?"1":"0"`)}}catch(e){}if(!h.hasAttribute("${FIRST_DATA_ATTRIBUTE}")){w.${EARLY_SESSION}=fetch("/api/session",{credentials:"same-origin"});w.${EARLY_SESSION}.catch(function(){})}})();`;
 }
 
 /** The session request the boot script started, once: later asks go to the network. */
@@ -74,4 +44,32 @@ export function takeEarlySession(): Promise<Response> | undefined {
   const early = holder[EARLY_SESSION];
   holder[EARLY_SESSION] = undefined;
   return early;
+}
+
+/**
+ * Gives the app what was typed before it ran: each field's last value, set as if typed now, so the
+ * app's own change handlers take it. Once, when the app has taken the page over. One field per
+ * task, as a person types: a handler may read state its previous event has not yet rendered.
+ */
+export async function replayEarlyInput(): Promise<void> {
+  const holder = window as unknown as Record<typeof EARLY_INPUT, [EventTarget, string][] | undefined>;
+  const typed = holder[EARLY_INPUT] ?? [];
+  holder[EARLY_INPUT] = undefined;
+  const last = new Map(typed);
+  for (const [field, value] of last) {
+    const prototype =
+      field instanceof HTMLInputElement
+        ? HTMLInputElement.prototype
+        : field instanceof HTMLTextAreaElement
+          ? HTMLTextAreaElement.prototype
+          : undefined;
+    if (!prototype || !(field as Element).isConnected) continue;
+    // The field may still show the value while the app holds another: cleared through the field's
+    // own setter (which the app's change tracking notes), then set through the native one, so the
+    // input event reads as a change to it.
+    (field as HTMLInputElement).value = "";
+    Object.getOwnPropertyDescriptor(prototype, "value")?.set?.call(field, value);
+    field.dispatchEvent(new Event("input", { bubbles: true }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
 }

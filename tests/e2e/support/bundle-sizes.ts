@@ -1,7 +1,6 @@
 /**
- * What the browser build weighs, read from the build itself (build/client): the platform's
- * document (`__spa-fallback.html`) names React Router's manifest, which lists every route's
- * module and the chunks it imports. Shared by `bench:web` and the bundle budget test, so both
+ * What the browser build weighs, read from the build itself (build/client): React Router's
+ * manifest (`assets/manifest-*.js`) lists every route's module and the chunks it imports. Shared by `bench:web` and the bundle budget test, so both
  * measure the same files the same way (gzip, as the server sends them).
  */
 import fs from "node:fs";
@@ -44,9 +43,9 @@ export interface BundleSizes {
 const gzipped = (file: string) => gzipSync(fs.readFileSync(file)).length;
 
 function readManifest(clientDir: string): { file: string; manifest: BuildManifest } {
-  const shell = fs.readFileSync(path.join(clientDir, "__spa-fallback.html"), "utf8");
-  const file = shell.match(/\/assets\/(manifest-[\w-]+\.js)/)?.[1];
-  if (!file) throw new Error("The platform document names no React Router manifest: is this a build?");
+  const files = fs.readdirSync(path.join(clientDir, "assets")).filter((entry) => /^manifest-[\w-]+\.js$/.test(entry));
+  if (files.length !== 1) throw new Error(`Expected one React Router manifest in the build, found ${files.length}`);
+  const file = files[0];
   const source = fs.readFileSync(path.join(clientDir, "assets", file), "utf8");
   return { file, manifest: JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1)) };
 }
@@ -100,14 +99,13 @@ export function bundleSizes(clientDir: string): BundleSizes {
     ...Object.values(manifest.routes).flatMap((route) => [route.module, ...(route.imports ?? [])].map(name)),
   ]);
 
-  const shell = fs.readFileSync(path.join(clientDir, "__spa-fallback.html"), "utf8");
-  // What the document loads for every page: its module preloads and its module script's imports
-  // (not the route files its boot script lists, which it preloads only for the address being opened).
-  const upFront = new Set(
-    [...shell.matchAll(/(?:rel="modulepreload" href="|import\(?\s*(?:[^"]*from\s*)?")\/assets\/([^"]+\.js)"/g)].map(
-      (match) => match[1],
-    ),
-  );
+  // What every page's document loads: the manifest, the entry and the root route with their imports
+  // (a page's own route files come on top, for the address being opened).
+  const root = manifest.routes.root;
+  const upFront = new Set([
+    manifestFile,
+    ...[manifest.entry.module, ...manifest.entry.imports, root.module, ...(root.imports ?? [])].map(name),
+  ]);
   let appBytes = 0;
   let allBytes = 0;
   const enhancementScripts: ScriptFile[] = [];

@@ -1,4 +1,5 @@
 import { type APIRequestContext, type BrowserContextOptions, test as base, expect, type Page } from "@playwright/test";
+import { AWAITING_APP_ATTRIBUTE } from "#shared/first-data";
 import type { Role } from "#shared/roles";
 import { ADMIN, ADMIN_STATE } from "./accounts";
 import { E2E_BASE_URL } from "./base-url";
@@ -44,6 +45,28 @@ async function signInViaApi(request: APIRequestContext, user: { email: string; p
   expect(res.status(), await res.text()).toBe(200);
 }
 
+/**
+ * A platform page drawn by the server shows before its app runs (decision 026); a test's next
+ * step (a key press, a click, counting requests) is for the running app. So the pages these
+ * fixtures give wait, after each navigation they start, until the app has taken the page over.
+ */
+function waitingForApp(page: Page): Page {
+  const appRuns = () => page.locator(`html:not([${AWAITING_APP_ATTRIBUTE}])`).waitFor({ state: "attached" });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await appRuns();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await appRuns();
+    return response;
+  };
+  return page;
+}
+
 export const test = base.extend<
   {
     /** A page signed in as the install's Admin. */
@@ -62,6 +85,9 @@ export const test = base.extend<
   },
   { roleSessions: (role: Role | "User") => Promise<RoleSession> }
 >({
+  page: async ({ page }, use) => {
+    await use(waitingForApp(page));
+  },
   roleSessions: [
     async ({ playwright }, use) => {
       const admin = await playwright.request.newContext({ baseURL: E2E_BASE_URL, storageState: ADMIN_STATE });
@@ -96,13 +122,13 @@ export const test = base.extend<
       const { user, storageState } = await roleSessions(role);
       const context = await browser.newContext({ storageState });
       contexts.push(context);
-      return { page: await context.newPage(), user };
+      return { page: waitingForApp(await context.newPage()), user };
     });
     for (const context of contexts) await context.close();
   },
   adminPage: async ({ browser }, use) => {
     const context = await browser.newContext({ storageState: ADMIN_STATE });
-    await use(await context.newPage());
+    await use(waitingForApp(await context.newPage()));
     await context.close();
   },
   createUser: async ({ playwright }, use) => {

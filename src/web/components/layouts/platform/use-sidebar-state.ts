@@ -1,25 +1,21 @@
 import { useCallback, useEffect, useState } from "react";
+import { SIDEBAR_COOKIE } from "#shared/first-data";
+import { renderSettings } from "#web/lib/first-data";
+import { PHONE_QUERY, useMediaQuery } from "#web/lib/use-media-query";
 
 /** The sidebar remembers its state in a cookie for 7 days. */
-export const SIDEBAR_COOKIE = "sidebar_state";
 const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
-/** The mobile layout applies below 768px. */
-const MOBILE_QUERY = "(max-width: 767px)";
 
+/** Expanded unless the cookie says otherwise; on the server, what the request's cookie said. */
 function readExpandedCookie(): boolean {
+  if (typeof document === "undefined") return renderSettings().sidebarExpanded ?? true;
   const match = document.cookie.match(/(?:^|;\s*)sidebar_state=(true|false)/);
   return match ? match[1] === "true" : true;
 }
 
+/** The mobile layout applies below 768px. */
 export function useIsMobile(): boolean {
-  const [mobile, setMobile] = useState(() => window.matchMedia(MOBILE_QUERY).matches);
-  useEffect(() => {
-    const media = window.matchMedia(MOBILE_QUERY);
-    const onChange = () => setMobile(media.matches);
-    media.addEventListener("change", onChange);
-    return () => media.removeEventListener("change", onChange);
-  }, []);
-  return mobile;
+  return useMediaQuery(PHONE_QUERY);
 }
 
 /** Input types that are buttons or boxes, where Ctrl/Cmd+B means nothing as text. */

@@ -1,9 +1,6 @@
-import { differenceInCalendarDays, format, parseISO } from "date-fns";
+import { differenceInCalendarDays, parseISO } from "date-fns";
 
-/** HH:mm in the viewer's own time zone. */
-export function clockTime(iso: string): string {
-  return format(parseISO(iso), "HH:mm");
-}
+export { clockTime } from "#web/lib/format";
 
 /** 'Due today', 'Due tomorrow', 'Due in 5 days', from the viewer's today. */
 export function dueIn(deadline: string, today: string): string {

@@ -1,4 +1,3 @@
-import { format, parseISO } from "date-fns";
 import { Download, FileText } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
@@ -20,7 +19,7 @@ import {
   reportFileName,
 } from "#web/features/progress/lib/progress-report";
 import { errorMessage } from "#web/lib/api-client";
-import { historyDate } from "#web/lib/format";
+import { clockTime, historyDate } from "#web/lib/format";
 import { PostProgressButton } from "./post-progress-button";
 
 /**
@@ -118,7 +117,7 @@ function HistoryItem({ entry }: { entry: ProgressEntry }) {
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
         <span className="font-medium text-slate-900">{historyDate(entry.date)}</span>
         <time dateTime={entry.created_at} className="text-slate-600">
-          {format(parseISO(entry.created_at), "HH:mm")}
+          {clockTime(entry.created_at)}
         </time>
         <span className="text-slate-800">{entry.user_name ?? "Unknown User"}</span>
         <Badge className={STAGE_STYLES[entry.current_stage].pill}>{entry.current_stage}</Badge>
