@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { FIRST_DATA_ELEMENT_ID, type FirstData } from "#shared/first-data";
 import {
   discardFirstAnswers,
+  documentQueries,
   fetchWithFirstData,
   readFirstDataFrom,
   renderSettings,
@@ -62,6 +63,13 @@ describe("the document's first data", () => {
     vi.stubGlobal("fetch", network);
     await fetchWithFirstData("/api/session", { method: "GET" });
     expect(network).toHaveBeenCalledTimes(1);
+  });
+
+  it("gives a list's cache back its first page param, which JSON carried as null", () => {
+    const list = { pages: [{ items: [] }, { items: [] }], pageParams: [null, "cursor-2"] };
+    documentWith({ answers: {}, queries: { mutations: [], queries: [{ queryKey: ["list"], state: { data: list } }] } });
+    const { queries } = documentQueries() as { queries: { state: { data: typeof list } }[] };
+    expect(queries[0].state.data.pageParams).toEqual([undefined, "cursor-2"]);
   });
 
   it("gives the live stream's mark once, and nothing without a document block", () => {

@@ -71,9 +71,18 @@ export function adoptBrowserSettings(): boolean {
   return true;
 }
 
-/** The data cache the server drew the page with, to start the browser's cache from. */
+/**
+ * The data cache the server drew the page with, to start the browser's cache from. JSON has no
+ * undefined, so a list's first page param (undefined: no cursor) came as null; it is undefined
+ * again, or the list's next refetch would send the cursor "null".
+ */
 export function documentQueries(): unknown {
-  return documentFirstData()?.queries;
+  const queries = documentFirstData()?.queries as { queries?: { state: { data?: unknown } }[] } | undefined;
+  for (const { state } of queries?.queries ?? []) {
+    const pages = state.data as { pageParams?: unknown[] } | undefined;
+    if (Array.isArray(pages?.pageParams)) pages.pageParams = pages.pageParams.map((param) => param ?? undefined);
+  }
+  return queries;
 }
 
 /** The answer the document carried for a GET of `url`, once; undefined when it carried none. */
