@@ -4,7 +4,7 @@
 # Route types first (the typecheck reads them). Then the typecheck, lint, Vitest and the
 # production build run side by side, since none needs another's output and alone each
 # leaves a core of a two-core machine idle (Vitest waits on Postgres and on the servers it
-# starts). The typecheck uses TypeScript's native compiler (decision 027). The end-to-end suite needs only the build, so it
+# starts). The typecheck uses TypeScript's native compiler (decision 026). The end-to-end suite needs only the build, so it
 # starts the moment the build is done, beside whatever is still running. Vitest's lint
 # project waits for the typecheck, Biome and the build: it writes probe files with
 # forbidden imports into src/, which none of them must see. A side-by-side stage's output
