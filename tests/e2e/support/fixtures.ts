@@ -46,7 +46,7 @@ async function signInViaApi(request: APIRequestContext, user: { email: string; p
 }
 
 /**
- * A platform page drawn by the server shows before its app runs (decision 026); a test's next
+ * A platform page drawn by the server shows before its app runs (decision 027); a test's next
  * step (a key press, a click, counting requests) is for the running app. So the pages these
  * fixtures give wait, after each navigation they start, until the app has taken the page over.
  */
