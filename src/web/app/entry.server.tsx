@@ -7,6 +7,7 @@ import { type EntryContext, ServerRouter } from "react-router";
 import type { FirstData, PlatformRenderContext } from "#shared/first-data";
 import { seedSessionFromDocument } from "#web/lib/auth/use-me";
 import { readFirstDataFrom } from "#web/lib/first-data";
+import { bootScript } from "#web/lib/platform-boot";
 import { createQueryClient } from "#web/lib/query-client";
 import { RenderContext } from "#web/lib/render-context";
 import { startScriptsAfterFirstPaint } from "./start-after-paint";
@@ -77,6 +78,9 @@ async function fillFromFirstData(queryClient: QueryClient, draw: () => ReactNode
  * and the browser hydrates it: the document carries the data cache the page was drawn with, and
  * the answers not yet used, for the browser to draw the same page.
  */
+/** The platform documents' boot script: the same text for every page. */
+const BOOT_SCRIPT = bootScript();
+
 export default async function handleRequest(
   request: Request,
   status: number,
@@ -94,7 +98,7 @@ export default async function handleRequest(
   // A read the server cannot answer is not retried: it is the browser's to ask.
   queryClient?.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const draw = (context: EntryContext) => (
-    <RenderContext.Provider value={{ queryClient, nonce }}>
+    <RenderContext.Provider value={{ queryClient, nonce, bootScript: BOOT_SCRIPT }}>
       <ServerRouter context={context} url={request.url} nonce={nonce} />
     </RenderContext.Provider>
   );

@@ -3,7 +3,6 @@ import "#web/lib/zod-jitless";
 import { useContext } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import { Toaster } from "sonner";
-import { bootScript } from "#web/lib/platform-boot";
 import { RenderContext } from "#web/lib/render-context";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -41,11 +40,12 @@ function useIsPlatformPage(): boolean {
  * In a platform page's document only: the boot script that notes the browser's settings for the
  * server and starts the session request when the document does not carry it (see lib/platform-boot).
  */
-function PlatformBoot({ nonce }: { nonce?: string }) {
+function PlatformBoot() {
+  const { nonce, bootScript = "" } = useContext(RenderContext);
   if (!useIsPlatformPage()) return null;
-  // In the browser the script has run already; React keeps the element the server sent.
+  // In the browser the script has run already (its text is empty there); React keeps the element the server sent.
   // biome-ignore lint/security/noDangerouslySetInnerHtml: our own fixed script; the CSP allows it by the document's nonce.
-  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: bootScript() }} />;
+  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: bootScript }} />;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -57,7 +57,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1b3a8c" />
-        <PlatformBoot nonce={nonce} />
+        <PlatformBoot />
         <Meta />
         <Links />
       </head>
