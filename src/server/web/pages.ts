@@ -5,7 +5,7 @@ import { pathToFileURL } from "node:url";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
-import type { ServerBuild } from "react-router";
+import type { RequestHandler, ServerBuild } from "react-router";
 import type { AppEnv } from "#server/context";
 import { createErrorHandler } from "#server/lib/errors";
 import type { Logger } from "#server/lib/logger";
@@ -26,22 +26,33 @@ export type RenderPlatformPage = (request: Request, context: PlatformRenderConte
 
 /**
  * The renderer of the web app's server build (`build/server` beside `build/client`). It and React
- * are loaded when the app is created, which the server's start does after setting the mode they
- * load in (`announceNodeEnv`).
+ * load at the first platform page, in the mode the server's start has set (`announceNodeEnv`):
+ * loading them costs about a second of CPU, which a start would otherwise pay before it serves
+ * the API (a restart under load, an instance that only answers the API). The first page after a
+ * start waits for it once. A failure is logged and answers 500.
  */
-function serverBuildRenderer(clientDir: string, logger: Logger): RenderPlatformPage | undefined {
+export function serverBuildRenderer(
+  clientDir: string,
+  logger: Logger,
+  importBuild: (url: string) => Promise<unknown> = (url) => import(url),
+): RenderPlatformPage | undefined {
   const file = path.join(clientDir, "..", "server", "index.js");
   if (!fs.existsSync(file)) {
     logger.warn("no server build found: platform pages answer 404", { file });
     return undefined;
   }
-  // Loaded now, so the first visitor does not wait for it; a failure is logged and answers 500.
-  const handler = (async () => {
-    const [router, build] = await Promise.all([import("react-router"), import(pathToFileURL(file).href)]);
+  let handler: Promise<RequestHandler> | undefined;
+  const load = async () => {
+    const [router, build] = await Promise.all([import("react-router"), importBuild(pathToFileURL(file).href)]);
     return router.createRequestHandler(build as ServerBuild, "production");
-  })();
-  handler.catch((error: unknown) => logger.error("the server build could not be loaded", { cause: String(error) }));
-  return async (request, context) => (await handler)(request, { platform: context });
+  };
+  return async (request, context) => {
+    if (!handler) {
+      handler = load();
+      handler.catch((error: unknown) => logger.error("the server build could not be loaded", { cause: String(error) }));
+    }
+    return (await handler)(request, { platform: context });
+  };
 }
 
 /**
