@@ -50,7 +50,7 @@ async function signInViaApi(request: APIRequestContext, user: { email: string; p
  * step (a key press, a click, counting requests) is for the running app. So the pages these
  * fixtures give wait, after each navigation they start, until the app has taken the page over.
  */
-function waitingForApp(page: Page): Page {
+export function waitingForApp(page: Page): Page {
   const appRuns = () => page.locator(`html:not([${AWAITING_APP_ATTRIBUTE}])`).waitFor({ state: "attached" });
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
