@@ -58,7 +58,8 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATA_DIR: ".tmp/e2e/data",
       LOG_LEVEL: "warn",
-      // Limits stay on: 5 failures per account, with a short lock so a test can see it end. The
+      // Limits stay on: 5 failures per account, with a short lock (sign-in-throttle.spec.ts ends its
+      // account's window in the database rather than waiting). The
       // per-address ceiling is raised because the whole suite signs in from 127.0.0.1.
       AUTH_RATE_LIMIT_MAX: "300",
       AUTH_ACCOUNT_LOCK_SECONDS: "20",

@@ -124,13 +124,6 @@ test.describe("Project detail", () => {
     await expect(page).toHaveURL(/\/platform\/projects$/);
   });
 
-  test("a project the user may not see is 'Project Not Found' too", async ({ adminPage, page, createUser, signIn }) => {
-    const project = await createProject(adminPage, { title: uniqueTitle("Private Book") });
-    await signIn(page, await createUser({ role: "Writer" }));
-    await page.goto(`/platform/projects/${project.id}`);
-    await expect(page.getByRole("heading", { name: "Project Not Found" })).toBeVisible();
-  });
-
   test("a server failure adds the 'Error loading project' toast", async ({ adminPage: page }) => {
     const project = await createProject(page);
     // A visit within the app: a document opened at the project would bring the project with it.

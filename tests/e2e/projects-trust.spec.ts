@@ -98,15 +98,6 @@ test.describe("unsaved changes", () => {
     await expect(page).toHaveURL(new RegExp(`/platform/projects/${project.id}$`));
     await expect(page.getByRole("alertdialog")).toHaveCount(0);
   });
-
-  test("the register form asks too once something is entered", async ({ adminPage: page }) => {
-    await page.goto("/platform/projects/new");
-    await page.getByLabel("Title", { exact: true }).fill("Half a registration");
-    await page.getByRole("link", { name: "Cancel" }).click();
-    await expect(page.getByRole("alertdialog", { name: "Discard unsaved changes?" })).toBeVisible();
-    await page.getByRole("button", { name: "Leave Page" }).click();
-    await expect(page).toHaveURL(/\/platform\/projects$/);
-  });
 });
 
 test.describe("error states", () => {

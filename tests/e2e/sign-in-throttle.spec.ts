@@ -1,3 +1,4 @@
+import { withE2eDb } from "./support/e2e-db";
 import { expect, test } from "./support/fixtures";
 
 // Many people signing in at once from one address is tested against the server's default limit in
@@ -7,7 +8,6 @@ test.describe("sign-in throttling", () => {
     page,
     createUser,
   }) => {
-    test.setTimeout(120_000);
     const user = await createUser({ name: "Locked Out" });
     await page.goto("/platform/login");
     await page.getByLabel("Email").fill(user.email);
@@ -28,11 +28,14 @@ test.describe("sign-in throttling", () => {
     await expect(message).toBeVisible();
     await expect(page).toHaveURL(/\/platform\/login$/);
 
-    // The e2e server's lock window is short (AUTH_ACCOUNT_LOCK_SECONDS); once it ends, the right password works.
-    await expect(async () => expect(await attempt(user.password)).toBe(200)).toPass({
-      timeout: 60_000,
-      intervals: [1_000],
-    });
+    // Once the account's window has ended, the right password works. The window is ended in the
+    // database rather than waited out (only this account's: the address and contact counters stay).
+    await withE2eDb((client) =>
+      client.query("update rate_limits set window_ends_at = now() - interval '1 second' where key = $1", [
+        `sign-in:account:${user.email.toLowerCase()}`,
+      ]),
+    );
+    expect(await attempt(user.password)).toBe(200);
     await expect(page).toHaveURL(/\/platform\/dashboard$/);
   });
 });

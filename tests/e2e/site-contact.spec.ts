@@ -104,19 +104,6 @@ test("the inbox is for Admins only", async ({ page, createUser, signIn, request 
   expect((await request.get("/api/enquiries")).status()).toBe(401);
 });
 
-test("a filled honeypot is refused and nothing is stored", async ({ request, adminPage }) => {
-  const subject = `Honeypot ${Date.now()}`;
-  const res = await request.post("/api/contact", {
-    data: enquiry(subject, { website: "https://spam.example" }),
-    headers: origin,
-  });
-  expect(res.status()).toBe(400);
-  expect((await res.json()).error.message).toMatch(/looks like spam/);
-  await adminPage.goto("/platform/enquiries");
-  await expect(adminPage.getByRole("heading", { name: "Enquiries", level: 1 })).toBeVisible();
-  await expect(adminPage.getByText(subject)).toHaveCount(0);
-});
-
 test("the per-IP rate limit answers 429 with a clear message, shown on the form", async ({ request, page }) => {
   let status = 0;
   for (let i = 0; i < 20 && status !== 429; i += 1) {

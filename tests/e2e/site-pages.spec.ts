@@ -265,13 +265,6 @@ test.describe("public layout", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Services");
   });
 
-  test("the staff login icon leads to the platform's sign-in page", async ({ page }) => {
-    await page.goto("/");
-    await page.getByRole("link", { name: "Staff login" }).click();
-    await expect(page).toHaveURL(/\/platform\/login$/);
-    await expect(page.getByText("Staff Access Portal")).toBeVisible();
-  });
-
   test("nothing overflows horizontally at 320px", async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 700 });
     for (const path of PAGES) {
