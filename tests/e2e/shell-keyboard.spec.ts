@@ -38,16 +38,6 @@ test.describe("shell details", () => {
     await expect(menu.getByRole("menuitem", { name: "Logout" })).toBeVisible();
   });
 
-  test("the phone menu sheet has a visible close button", async ({ adminPage: page }) => {
-    await page.setViewportSize({ width: 375, height: 740 });
-    await page.goto("/platform/dashboard");
-    await page.getByRole("button", { name: "Toggle sidebar" }).click();
-    const sheet = page.getByRole("dialog");
-    await expect(sheet).toBeVisible();
-    await sheet.getByRole("button", { name: "Close menu" }).click();
-    await expect(page.getByRole("dialog")).toHaveCount(0);
-  });
-
   test("a tab shows its focus ring for the keyboard, not after a click", async ({ adminPage: page }) => {
     const project = await createProject(page);
     await page.goto(`/platform/projects/${project.id}`);

@@ -1,9 +1,16 @@
 import { expect, test } from "./support/fixtures";
 
 test.describe("authenticated shell", () => {
-  test("Ctrl+B collapses the sidebar and the state survives a reload", async ({ adminPage: page }) => {
+  test("the sidebar shows the brand, the user's name, initial and role; Ctrl+B collapses it and the state survives a reload", async ({
+    adminPage: page,
+  }) => {
     await page.goto("/platform/dashboard");
     const sidebar = page.getByRole("complementary", { name: "Sidebar" });
+    await expect(sidebar.getByText("Folio")).toBeVisible();
+    await expect(sidebar.getByTestId("sidebar-user-name")).toHaveText("Ada Admin");
+    await expect(sidebar.getByText("AA")).toBeVisible();
+    await expect(sidebar.getByText("Admin", { exact: true })).toBeVisible();
+
     await expect(sidebar).toHaveAttribute("data-state", "expanded");
     await expect(sidebar).toHaveCSS("width", "256px");
     await page.keyboard.press("Control+b");
@@ -19,21 +26,17 @@ test.describe("authenticated shell", () => {
     await expect(page.getByRole("complementary", { name: "Sidebar" })).toHaveAttribute("data-state", "expanded");
   });
 
-  test("the sidebar shows the brand, the user's name, initial and role", async ({ adminPage: page }) => {
-    await page.goto("/platform/dashboard");
-    const sidebar = page.getByRole("complementary", { name: "Sidebar" });
-    await expect(sidebar.getByText("Folio")).toBeVisible();
-    await expect(sidebar.getByTestId("sidebar-user-name")).toHaveText("Ada Admin");
-    await expect(sidebar.getByText("AA")).toBeVisible();
-    await expect(sidebar.getByText("Admin", { exact: true })).toBeVisible();
-  });
-
-  test("below 768px the sidebar becomes a sheet", async ({ adminPage: page }) => {
+  test("below 768px the sidebar becomes a sheet, with a visible close button", async ({ adminPage: page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto("/platform/dashboard");
     await expect(page.getByRole("complementary", { name: "Sidebar" })).toHaveCount(0);
-    await page.getByRole("button", { name: "Toggle sidebar" }).click();
     const sheet = page.getByRole("dialog");
+    await page.getByRole("button", { name: "Toggle sidebar" }).click();
+    await expect(sheet).toBeVisible();
+    await sheet.getByRole("button", { name: "Close menu" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Toggle sidebar" }).click();
     await expect(sheet).toBeVisible();
     await expect(sheet).toHaveCSS("width", "288px");
     await sheet.getByRole("link", { name: "Team Members" }).click();

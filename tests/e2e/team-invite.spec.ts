@@ -17,13 +17,19 @@ test.describe("Inviting from Team Members", () => {
     expect(await lookup.json()).toMatchObject({ email, role: "Illustrator" });
   });
 
-  test("a member without the Admin role gets no Invite button", async ({ page, createUser, signIn }) => {
+  test("a member without the Admin role sees the permission message, no members and no Invite button; the API refuses them", async ({
+    page,
+    createUser,
+    signIn,
+  }) => {
     for (const role of [undefined, "Writer"] as const) {
       const user = await createUser(role ? { role } : {});
       await signIn(page, user);
       await page.goto("/platform/users");
       await expect(page.getByText("You don't have permission to view this page.")).toBeVisible();
+      await expect(page.getByRole("table")).toHaveCount(0);
       await expect(page.getByRole("button", { name: "Invite member" })).toHaveCount(0);
+      expect((await page.context().request.get("/api/team")).status(), role ?? "no role").toBe(403);
     }
   });
 });
