@@ -12,6 +12,7 @@ import {
   TIME_ZONE_COOKIE,
 } from "#shared/first-data";
 import type { Me } from "#shared/schemas/team";
+import { scriptSafeJson } from "#shared/script-safe-json";
 import { firstRequests } from "./first-requests";
 
 /** Answers a GET of an API path as the visitor whose cookie it carries, through the API's own routes. */
@@ -151,16 +152,6 @@ export function createFirstDataReader(readApi: ReadApi, liveHub: () => LiveHub, 
       return undefined;
     }
   };
-}
-
-/** JSON safe inside a `<script>` element: nothing in it can close the element or start a comment. */
-function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, "\\u003c")
-    .replace(/>/g, "\\u003e")
-    .replace(/&/g, "\\u0026")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
 }
 
 const escapeAttribute = (value: string) =>

@@ -1,3 +1,5 @@
+import { scriptSafeJson } from "#shared/script-safe-json";
+
 /**
  * A page drawn on the server is complete without its scripts: the browser can show it as soon as
  * the HTML and the stylesheet are in. React Router's document starts every script of the page at
@@ -14,15 +16,6 @@
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\/>/g;
 /** React Router's module script: its imports, the route modules, then the client entry. */
 const MODULE_SCRIPT = /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)<\/script>/;
-
-/** JSON that cannot end the inline script it sits in. */
-const scriptSafeJson = (value: string) =>
-  JSON.stringify(value)
-    .replace(/</g, "\\u003c")
-    .replace(/>/g, "\\u003e")
-    .replace(/&/g, "\\u0026")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
 
 /** The document with its scripts started after the first paint; unchanged when it has no module script. */
 export function startScriptsAfterFirstPaint(html: string): string {
