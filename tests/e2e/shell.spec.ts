@@ -39,7 +39,11 @@ test.describe("authenticated shell", () => {
     await expect(page.getByRole("complementary", { name: "Sidebar" })).toHaveAttribute("data-state", "expanded");
   });
 
-  test("below 768px the sidebar becomes a sheet, with a visible close button", async ({ adminPage: page }) => {
+  test("below 768px the sidebar becomes a sheet, with a visible close button; on a phone a very long member name makes none of the admin pages scroll sideways", async ({
+    adminPage: page,
+    createUser,
+  }) => {
+    await createUser({ role: "Illustrator", name: "Maximiliana Wolfeschlegelsteinhausen-Bergerdorff" });
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto("/platform/dashboard");
     await expect(page.getByRole("complementary", { name: "Sidebar" })).toHaveCount(0);
@@ -55,5 +59,22 @@ test.describe("authenticated shell", () => {
     await sheet.getByRole("link", { name: "Team Members" }).click();
     await expect(page).toHaveURL(/\/platform\/users$/);
     await expect(page.getByRole("dialog")).toHaveCount(0);
+
+    // The admin pages at this width, Team Members first (where the sheet's link led), with the long name listed.
+    for (const path of ["/platform/users", "/platform/enquiries", "/platform/settings", "/platform/account"]) {
+      if (path !== "/platform/users") await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByRole("status")).toHaveCount(0);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+      if (path === "/platform/users") {
+        // A stacked card per member, the role select inside the viewport.
+        await expect(page.getByText("Maximiliana Wolfeschlegelsteinhausen-Bergerdorff").first()).toBeVisible();
+        await expect(page.getByRole("table")).toHaveCount(0);
+        const select = page.getByRole("combobox").first();
+        const box = await select.boundingBox();
+        expect(box && box.x + box.width).toBeLessThanOrEqual(375);
+      }
+    }
   });
 });
