@@ -4,20 +4,13 @@ import { withE2eDb } from "./support/e2e-db";
 import { expect, test } from "./support/fixtures";
 
 test.describe("Password recovery", () => {
-  test("the login page offers a way to recover a password", async ({ page }) => {
-    await page.goto("/platform/login");
-    await page.getByRole("button", { name: "Forgot password?" }).click();
-    await expect(page.getByRole("heading", { name: "Forgot your password?" })).toBeVisible();
-    // No mail server on this install: the one way is an Admin's link, and no email form pretends otherwise.
-    await expect(page.getByText("Ask an Admin of your team for a password reset link")).toBeVisible();
-    await expect(page.getByRole("button", { name: "Email me a reset link" })).toHaveCount(0);
-    await page.getByRole("button", { name: "Back to sign in" }).click();
-    await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
-  });
-
-  test("an unknown reset link says so as the page opens, with no form, and leads to the recovery help", async ({
+  test("a reset page opened without its link, or with an unknown one, says so at once with no form and leads to the recovery help, which the login page offers too", async ({
     page,
   }) => {
+    await page.goto("/platform/reset-password");
+    await expect(page.getByRole("heading", { name: "This reset link does not work" })).toBeVisible();
+    await expect(page.getByLabel("New password", { exact: true })).toHaveCount(0);
+
     await page.goto("/platform/reset-password?token=not-a-real-token");
     await expect(page.getByRole("heading", { name: "This reset link does not work" })).toBeVisible();
     await expect(page.getByLabel("New password", { exact: true })).toHaveCount(0);
@@ -26,6 +19,17 @@ test.describe("Password recovery", () => {
     await page.getByRole("link", { name: "How to get a new link" }).click();
     await expect(page).toHaveURL(/\/platform\/login\?forgot/);
     await expect(page.getByRole("heading", { name: "Forgot your password?" })).toBeVisible();
+
+    // The same help from the login page's own link.
+    await page.getByRole("button", { name: "Back to sign in" }).click();
+    await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
+    await page.getByRole("button", { name: "Forgot password?" }).click();
+    await expect(page.getByRole("heading", { name: "Forgot your password?" })).toBeVisible();
+    // No mail server on this install: the one way is an Admin's link, and no email form pretends otherwise.
+    await expect(page.getByText("Ask an Admin of your team for a password reset link")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Email me a reset link" })).toHaveCount(0);
+    await page.getByRole("button", { name: "Back to sign in" }).click();
+    await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
   });
 
   test("a reset link that has expired says so as the page opens; while it works, the form shows", async ({
@@ -52,12 +56,6 @@ test.describe("Password recovery", () => {
       ]),
     );
     await page.goto(link);
-    await expect(page.getByRole("heading", { name: "This reset link does not work" })).toBeVisible();
-    await expect(page.getByLabel("New password", { exact: true })).toHaveCount(0);
-  });
-
-  test("a reset page opened without its link explains at once, with no form", async ({ page }) => {
-    await page.goto("/platform/reset-password");
     await expect(page.getByRole("heading", { name: "This reset link does not work" })).toBeVisible();
     await expect(page.getByLabel("New password", { exact: true })).toHaveCount(0);
   });

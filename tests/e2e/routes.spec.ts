@@ -10,7 +10,7 @@ const REDIRECTS: [string, string][] = [
 
 test.describe("short-path redirects", () => {
   // One page for every address: each redirect is its own step, named in a failure.
-  test("each short path redirects into the platform on the server and in the browser; /platform lands on the dashboard", async ({
+  test("each short path redirects into the platform on the server and in the browser, in-app navigation to /dashboard goes through the client redirect, and /platform lands on the dashboard", async ({
     request,
     adminPage,
   }) => {
@@ -21,12 +21,7 @@ test.describe("short-path redirects", () => {
       await adminPage.goto(from);
       await expect(adminPage, from).toHaveURL(new RegExp(`${to.replaceAll("/", "\\/")}$`));
     }
-    await adminPage.goto("/platform");
-    await expect(adminPage).toHaveURL(/\/platform\/dashboard$/);
-  });
-
-  test("in-app navigation to /dashboard goes through the client redirect", async ({ adminPage }) => {
-    await adminPage.goto("/platform/users");
+    // The last short path left the page on Team Members.
     await expect(adminPage.getByRole("heading", { name: "Team Members" })).toBeVisible();
     // A client-side navigation through the app's own router, as an in-app link would make.
     await adminPage.evaluate(() =>
@@ -36,24 +31,25 @@ test.describe("short-path redirects", () => {
     );
     await expect(adminPage).toHaveURL(/\/platform\/dashboard$/);
     await expect(adminPage.getByRole("heading", { name: /^Welcome,/ })).toBeVisible();
+
+    await adminPage.goto("/platform");
+    await expect(adminPage).toHaveURL(/\/platform\/dashboard$/);
   });
 });
 
 test.describe("not found", () => {
-  test("an unknown platform path answers 404 too", async ({ request }) => {
+  test("an unknown platform path answers 404 too, an unknown API path answers JSON 404, and health answers 200 with the database state", async ({
+    request,
+  }) => {
     expect((await request.get("/platform/nothing-here")).status()).toBe(404);
-  });
 
-  test("an unknown API path answers JSON 404", async ({ request }) => {
-    const res = await request.get("/api/nothing-here");
-    expect(res.status()).toBe(404);
-    expect((await res.json()).error.code).toBe("not_found");
-  });
+    const missing = await request.get("/api/nothing-here");
+    expect(missing.status()).toBe(404);
+    expect((await missing.json()).error.code).toBe("not_found");
 
-  test("health answers 200 with the database state", async ({ request }) => {
-    const res = await request.get("/api/health");
-    expect(res.status()).toBe(200);
-    expect(await res.json()).toEqual({ status: "ok", db: "ok" });
+    const health = await request.get("/api/health");
+    expect(health.status()).toBe(200);
+    expect(await health.json()).toEqual({ status: "ok", db: "ok" });
   });
 });
 

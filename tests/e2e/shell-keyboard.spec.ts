@@ -2,30 +2,9 @@ import { createProject } from "./projects-support";
 import { expect, test } from "./support/fixtures";
 
 test.describe("shell details", () => {
-  test("Ctrl+B in a text field does nothing to the sidebar; outside one it still toggles", async ({
+  test("the top bar shows where you are and a user menu with Account and Logout; a tab shows its focus ring for the keyboard, not after a click", async ({
     adminPage: page,
   }) => {
-    await page.goto("/platform/projects");
-    const sidebar = page.getByRole("complementary", { name: "Sidebar" });
-    await expect(sidebar).toHaveAttribute("data-state", "expanded");
-    const search = page.getByLabel("Search projects");
-    await search.click();
-    await search.press("Control+b");
-    await search.press("Meta+b");
-    await expect(sidebar).toHaveAttribute("data-state", "expanded");
-    await page.getByRole("heading", { level: 1 }).click();
-    await page.keyboard.press("Control+b");
-    await expect(sidebar).toHaveAttribute("data-state", "collapsed");
-
-    // Collapsed, each icon names its link in a styled tooltip.
-    await sidebar.getByRole("link", { name: "Projects" }).hover();
-    await expect(page.getByRole("tooltip", { name: "Projects" })).toBeVisible();
-    await sidebar.getByRole("link", { name: "Projects" }).blur();
-    await page.keyboard.press("Control+b");
-    await expect(sidebar).toHaveAttribute("data-state", "expanded");
-  });
-
-  test("the top bar shows where you are and a user menu with Account and Logout", async ({ adminPage: page }) => {
     await page.goto("/platform/projects/new");
     const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
     await expect(crumbs.getByRole("link", { name: "Projects" })).toHaveAttribute("href", "/platform/projects");
@@ -36,9 +15,7 @@ test.describe("shell details", () => {
     await expect(menu.getByText("Admin", { exact: true })).toBeVisible();
     await expect(menu.getByRole("menuitem", { name: "Account" })).toHaveAttribute("href", "/platform/account");
     await expect(menu.getByRole("menuitem", { name: "Logout" })).toBeVisible();
-  });
 
-  test("a tab shows its focus ring for the keyboard, not after a click", async ({ adminPage: page }) => {
     const project = await createProject(page);
     await page.goto(`/platform/projects/${project.id}`);
     const files = page.getByRole("tab", { name: "Files" });

@@ -4,7 +4,7 @@ import { expect, test } from "./support/fixtures";
 // Many people signing in at once from one address is tested against the server's default limit in
 // src/server/auth/sign-in-throttle.test.ts; this server's per-address ceiling is raised for the suite.
 test.describe("sign-in throttling", () => {
-  test("the 6th wrong password shows the throttle message, and the right one is refused until the window passes", async ({
+  test("a wrong password gives 'Login Failed' and no session; the 6th shows the throttle message, and the right one is refused until the window passes", async ({
     page,
     createUser,
   }) => {
@@ -19,7 +19,11 @@ test.describe("sign-in throttling", () => {
       if (status !== 200) await expect(page.getByRole("button", { name: "Sign In" })).toBeEnabled();
       return status;
     };
-    for (let i = 0; i < 5; i++) expect(await attempt("not-the-password")).toBe(401);
+    expect(await attempt("not-the-password")).toBe(401);
+    await expect(page.getByText("Login Failed")).toBeVisible();
+    await expect(page.getByText(/invalid email or password/i)).toBeVisible();
+    await expect(page).toHaveURL(/\/platform\/login$/);
+    for (let i = 1; i < 5; i++) expect(await attempt("not-the-password")).toBe(401);
     expect(await attempt("not-the-password")).toBe(429);
     const message = page.getByRole("alert").filter({ hasText: "Too many failed sign-in attempts for this account" });
     await expect(message).toBeVisible();

@@ -25,10 +25,38 @@ const withoutTags = (html: string) =>
     .replace(/\s+/g, " ");
 
 test.describe("home", () => {
-  test("shows the hero, the eight divisions with their figures, 'Our Impact', 'Trusted By', the foundation and 'Why Choose'", async ({
+  test("an unknown path answers HTTP 404 with the not-found page, logs the path and leads home; home rotates its four hero images every 5 s with a 1 s fade until paused, and shows the hero, the eight divisions with their figures, 'Our Impact', 'Trusted By', the foundation, 'Why Choose' and Organization structured data", async ({
     page,
   }) => {
-    await page.goto("/");
+    await page.clock.install();
+    const warnings: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "warning") warnings.push(message.text());
+    });
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
+    await expect(page.getByText("Oops! Page not found")).toBeVisible();
+    await expect.poll(() => warnings.join("\n")).toContain("/no-such-page");
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    // The hero first: the installed clock runs at real speed until runFor, so its first image is
+    // checked before five real seconds pass.
+    await enhanced(page, "[data-hero]");
+    const slides = page.locator("[data-hero-slide]");
+    await expect(slides).toHaveCount(4);
+    await expect(slides.first()).toHaveAttribute("fetchpriority", "high");
+    await expect(slides.nth(1)).toHaveCSS("transition-duration", "1s");
+    await expect(slides.nth(0)).not.toHaveAttribute("aria-hidden", "true");
+    await page.clock.runFor(5000);
+    await expect(slides.nth(1)).not.toHaveAttribute("aria-hidden", "true");
+    await expect(slides.nth(0)).toHaveAttribute("aria-hidden", "true");
+
+    await page.getByRole("button", { name: "Pause background slideshow" }).click();
+    await page.clock.runFor(15_000);
+    await expect(slides.nth(1)).not.toHaveAttribute("aria-hidden", "true");
+
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Building Tomorrow, Together");
     const learn = page.getByRole("link", { name: "Learn About Us" });
     await expect(learn).toHaveAttribute("href", "/about");
@@ -64,24 +92,10 @@ test.describe("home", () => {
     await expect(foundation).toHaveAttribute("href", /^https:\/\//);
     await expect(page.getByRole("heading", { name: /Why Choose/ })).toBeVisible();
     await expect(page.getByRole("region", { name: /Why Choose/ }).getByRole("heading", { level: 3 })).toHaveCount(4);
-  });
 
-  test("the hero rotates its four images every 5 s with a 1 s fade, and can be paused", async ({ page }) => {
-    await page.clock.install();
-    await page.goto("/");
-    await enhanced(page, "[data-hero]");
-    const slides = page.locator("[data-hero-slide]");
-    await expect(slides).toHaveCount(4);
-    await expect(slides.first()).toHaveAttribute("fetchpriority", "high");
-    await expect(slides.nth(1)).toHaveCSS("transition-duration", "1s");
-    await expect(slides.nth(0)).not.toHaveAttribute("aria-hidden", "true");
-    await page.clock.runFor(5000);
-    await expect(slides.nth(1)).not.toHaveAttribute("aria-hidden", "true");
-    await expect(slides.nth(0)).toHaveAttribute("aria-hidden", "true");
-
-    await page.getByRole("button", { name: "Pause background slideshow" }).click();
-    await page.clock.runFor(15_000);
-    await expect(slides.nth(1)).not.toHaveAttribute("aria-hidden", "true");
+    const json = await page.locator('script[type="application/ld+json"]').textContent();
+    const data = JSON.parse(json ?? "{}");
+    expect(data).toMatchObject({ "@type": "Organization", name: site.name, url: site.url });
   });
 
   test("prefers-reduced-motion stops the hero rotation and the carousel autoplay", async ({ page }) => {
@@ -107,9 +121,10 @@ test.describe("home", () => {
     const carousel = page.getByRole("region", { name: "Partner companies" });
     const slides = carousel.locator('[aria-roledescription="slide"]');
     const shown = () => slides.evaluateAll((nodes) => nodes.map((n) => n.getAttribute("aria-hidden")).join(","));
+    await enhanced(page, "[data-partner-carousel]");
     await expect(slides.first()).toHaveAttribute("aria-hidden", "false");
-    // Autoplay (every 3 s) moves on by itself while the pointer and focus are elsewhere. The clock
-    // runs at real speed here, so this waits for the move within the usual ceiling.
+    // Autoplay (every 3 s) moves on by itself while the pointer and focus are elsewhere.
+    await page.clock.runFor(3000);
     await expect(slides.first()).toHaveAttribute("aria-hidden", "true");
 
     // Focus inside the carousel pauses autoplay; three steps forward loop back to the same partner.
@@ -130,17 +145,12 @@ test.describe("home", () => {
     expect(await shown()).toBe(start);
     await expect(carousel.getByRole("button", { name: "Previous partner" })).toBeVisible();
   });
-
-  test("has Organization structured data", async ({ page }) => {
-    await page.goto("/");
-    const json = await page.locator('script[type="application/ld+json"]').textContent();
-    const data = JSON.parse(json ?? "{}");
-    expect(data).toMatchObject({ "@type": "Organization", name: site.name, url: site.url });
-  });
 });
 
 test.describe("about", () => {
-  test("shows the story, mission, vision, the seven core values, six leaders and three awards", async ({ page }) => {
+  test("shows the story, mission, vision, the seven core values, six leaders and three awards; the header links to the four pages and to the staff login; the footer has five social links and a copyright", async ({
+    page,
+  }) => {
     await page.goto("/about");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Meridian Group");
     for (const heading of ["Our Story", "Our Mission", "Our Vision", "Our Core Values", "Leadership Team"]) {
@@ -163,6 +173,24 @@ test.describe("about", () => {
     await expect(
       page.getByRole("region", { name: "Awards and Recognition" }).getByRole("heading", { level: 3 }),
     ).toHaveCount(3);
+
+    // The public layout, on this page.
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const [name, href] of [
+      ["Home", "/"],
+      ["About", "/about"],
+      ["Services", "/services"],
+      ["Contact", "/contact"],
+    ]) {
+      await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+    await expect(nav.getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("link", { name: "Staff login" })).toHaveAttribute("href", "/platform/login");
+    const social = page.getByRole("list", { name: "Social media" }).getByRole("link");
+    await expect(social).toHaveCount(5);
+    await expect(page.getByRole("contentinfo")).toContainText(
+      `© ${new Date().getFullYear()} Meridian Group. All rights reserved.`,
+    );
   });
 });
 
@@ -216,62 +244,39 @@ test.describe("contact page", () => {
 });
 
 test.describe("public layout", () => {
-  test("the header links to the four pages and to the staff login; the footer has five social links and a copyright", async ({
+  test("at 320px every public page has no horizontal overflow, its own title, description, canonical link and Open Graph tags, and images with alt text and explicit dimensions; the mobile menu toggle works from the keyboard", async ({
     page,
   }) => {
-    await page.goto("/about");
-    const nav = page.getByRole("navigation", { name: "Main" });
-    for (const [name, href] of [
-      ["Home", "/"],
-      ["About", "/about"],
-      ["Services", "/services"],
-      ["Contact", "/contact"],
-    ]) {
-      await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
-    }
-    await expect(nav.getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page");
-    await expect(page.getByRole("link", { name: "Staff login" })).toHaveAttribute("href", "/platform/login");
-    const social = page.getByRole("list", { name: "Social media" }).getByRole("link");
-    await expect(social).toHaveCount(5);
-    await expect(page.getByRole("contentinfo")).toContainText(
-      `© ${new Date().getFullYear()} Meridian Group. All rights reserved.`,
-    );
-  });
-
-  test("the mobile menu toggle works from the keyboard", async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 700 });
-    await page.goto("/");
-    await enhanced(page, "[data-menu-toggle]");
-    const toggle = page.getByRole("button", { name: "Menu" });
-    const mobileNav = page.getByRole("navigation", { name: "Mobile" });
-    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await expect(mobileNav).toBeHidden();
-
-    await toggle.focus();
-    await page.keyboard.press("Enter");
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    await expect(mobileNav).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(mobileNav).toBeHidden();
-    await expect(toggle).toBeFocused();
-
-    await page.keyboard.press("Space");
-    await expect(mobileNav).toBeVisible();
-    await page.keyboard.press("Tab");
-    await expect(mobileNav.getByRole("link", { name: "Home" })).toBeFocused();
-    await mobileNav.getByRole("link", { name: "Services" }).click();
-    await expect(page).toHaveURL(/\/services$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Services");
-  });
-
-  test("nothing overflows horizontally at 320px", async ({ page }) => {
-    await page.setViewportSize({ width: 320, height: 700 });
+    const titles = new Set<string>();
     for (const path of PAGES) {
       await page.goto(path);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);
+      const title = await page.title();
+      titles.add(title);
+      const canonical = new URL(path, site.url).href;
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", canonical);
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", canonical);
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", title);
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^https:\/\/.+\.jpg$/);
+      const images = await page.locator("img").evaluateAll((nodes) =>
+        nodes.map((img) => ({
+          src: img.getAttribute("src"),
+          alt: img.getAttribute("alt"),
+          width: img.getAttribute("width"),
+          height: img.getAttribute("height"),
+        })),
+      );
+      for (const image of images) {
+        expect(image.alt, `${path} ${image.src}`).not.toBeNull();
+        expect(image.width && image.height, `${path} ${image.src}`).toBeTruthy();
+      }
+
+      if (path === "/") await mobileMenuFromTheKeyboard(page);
     }
+    expect(titles.size).toBe(PAGES.length);
   });
 });
 
@@ -309,44 +314,10 @@ test.describe("without JavaScript", () => {
 });
 
 test.describe("SEO and budgets", () => {
-  test("each page has its own title, description, canonical link and Open Graph tags", async ({ page }) => {
-    const titles = new Set<string>();
-    for (const path of PAGES) {
-      await page.goto(path);
-      const title = await page.title();
-      titles.add(title);
-      const canonical = new URL(path, site.url).href;
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", canonical);
-      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", canonical);
-      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", title);
-      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^https:\/\/.+\.jpg$/);
-    }
-    expect(titles.size).toBe(PAGES.length);
-  });
-
   test("robots.txt, sitemap.xml and the favicon are served", async ({ request }) => {
     expect(await (await request.get("/robots.txt")).text()).toContain("Sitemap:");
     expect(await (await request.get("/sitemap.xml")).text()).toContain("<urlset");
     expect((await request.get("/favicon.svg")).status()).toBe(200);
-  });
-
-  test("every image has alt text and explicit dimensions", async ({ page }) => {
-    for (const path of PAGES) {
-      await page.goto(path);
-      const images = await page.locator("img").evaluateAll((nodes) =>
-        nodes.map((img) => ({
-          src: img.getAttribute("src"),
-          alt: img.getAttribute("alt"),
-          width: img.getAttribute("width"),
-          height: img.getAttribute("height"),
-        })),
-      );
-      for (const image of images) {
-        expect(image.alt, `${path} ${image.src}`).not.toBeNull();
-        expect(image.width && image.height, `${path} ${image.src}`).toBeTruthy();
-      }
-    }
   });
 
   test("each public page loads at most 100 KB of gzipped JavaScript", async ({ request }) => {
@@ -361,18 +332,28 @@ test.describe("SEO and budgets", () => {
   });
 });
 
-test.describe("not found", () => {
-  test("answers HTTP 404 with the not-found page and logs the path", async ({ page }) => {
-    const warnings: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "warning") warnings.push(message.text());
-    });
-    const response = await page.goto("/no-such-page");
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
-    await expect(page.getByText("Oops! Page not found")).toBeVisible();
-    await expect.poll(() => warnings.join("\n")).toContain("/no-such-page");
-    await page.getByRole("link", { name: "Return to Home" }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Building Tomorrow, Together");
-  });
-});
+/** The mobile menu, opened and closed from the keyboard, then followed to the Services page. */
+async function mobileMenuFromTheKeyboard(page: Page) {
+  await enhanced(page, "[data-menu-toggle]");
+  const toggle = page.getByRole("button", { name: "Menu" });
+  const mobileNav = page.getByRole("navigation", { name: "Mobile" });
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await expect(mobileNav).toBeHidden();
+
+  await toggle.focus();
+  await page.keyboard.press("Enter");
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  await expect(mobileNav).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(mobileNav).toBeHidden();
+  await expect(toggle).toBeFocused();
+
+  await page.keyboard.press("Space");
+  await expect(mobileNav).toBeVisible();
+  await page.keyboard.press("Tab");
+  await expect(mobileNav.getByRole("link", { name: "Home" })).toBeFocused();
+  await mobileNav.getByRole("link", { name: "Services" }).click();
+  await expect(page).toHaveURL(/\/services$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Services");
+}

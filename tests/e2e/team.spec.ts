@@ -1,7 +1,7 @@
 import { expect, test } from "./support/fixtures";
 
 test.describe("Team Members", () => {
-  test("an Admin changes a role, which applies at once and survives a reload", async ({
+  test("an Admin changes a role, which applies at once and survives a reload, and invites a member with the link", async ({
     adminPage: page,
     createUser,
   }) => {
@@ -19,5 +19,19 @@ test.describe("Team Members", () => {
     await expect(page.getByText("User role has been updated to Editor")).toBeVisible();
     await page.reload();
     await expect(page.getByTestId(`team-row-${member.email}`).getByRole("combobox")).toHaveValue("Editor");
+
+    // Inviting from the same page: the dialog gives the link, which carries the email and role.
+    await page.getByRole("button", { name: "Invite member" }).click();
+    const dialog = page.getByRole("dialog", { name: "Invite a member" });
+    const email = `team-invite-${Date.now()}@meridian.test`;
+    await dialog.getByLabel("Email").fill(email);
+    await dialog.getByLabel("Role", { exact: true }).selectOption("Illustrator");
+    await dialog.getByRole("button", { name: "Invite", exact: true }).click();
+    await expect(page.getByText("Invitation created")).toBeVisible();
+    const url = await dialog.getByLabel(`Invitation link for ${email}`, { exact: true }).inputValue();
+    expect(url).toContain("/platform/login?invite=");
+
+    const lookup = await page.request.get(`/api/invitations/lookup?token=${new URL(url).searchParams.get("invite")}`);
+    expect(await lookup.json()).toMatchObject({ email, role: "Illustrator" });
   });
 });
