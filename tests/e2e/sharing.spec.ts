@@ -28,8 +28,9 @@ test.describe("Project sharing", () => {
     createUser,
     signIn,
   }) => {
-    const owner = await createUser({ role: "Writer", name: "Wanda Owner" });
-    const reader = await createUser({ role: "Editor", name: "Rex Reader" });
+    // Names unique to this run: the picker must list the reader once, and the install keeps earlier runs' people.
+    const owner = await createUser({ role: "Writer", name: uniqueTitle("Wanda Owner") });
+    const reader = await createUser({ role: "Editor", name: uniqueTitle("Rex Reader") });
     const ownerPage = await (await browser.newContext()).newPage();
     const readerPage = await (await browser.newContext()).newPage();
     await signIn(ownerPage, owner);
@@ -47,12 +48,12 @@ test.describe("Project sharing", () => {
     await expect(dialog).toBeVisible();
     expect((await dialog.boundingBox())?.width).toBeLessThanOrEqual(425);
     const picker = dialog.getByLabel("User");
-    await expect(picker.locator("option", { hasText: "Rex Reader" })).toHaveCount(1);
-    await expect(picker.locator("option", { hasText: "Wanda Owner" })).toHaveCount(0);
+    await expect(picker.locator("option", { hasText: reader.name })).toHaveCount(1);
+    await expect(picker.locator("option", { hasText: owner.name })).toHaveCount(0);
     await dialog.getByRole("button", { name: "Share" }).click();
     await expect(dialog.getByText("Please select a user to share with")).toBeVisible();
     await expectNoAxeViolations(ownerPage, "share dialog");
-    await picker.selectOption({ label: `Rex Reader (${reader.email})` });
+    await picker.selectOption({ label: `${reader.name} (${reader.email})` });
     await dialog.getByLabel("Message (optional)").fill("Please check the maps in chapter 2");
     await dialog.getByRole("button", { name: "Share" }).click();
     await expect(ownerPage.getByText("Project shared successfully")).toBeVisible();
@@ -63,7 +64,7 @@ test.describe("Project sharing", () => {
     await expect(item).toBeVisible();
     await expect(item.getByText("Please check the maps in chapter 2")).toBeVisible();
     await expect(
-      item.getByText(`Shared by Wanda Owner · Version 1 · ${format(new Date(), "MMM d, yyyy")}`),
+      item.getByText(`Shared by ${owner.name} · Version 1 · ${format(new Date(), "MMM d, yyyy")}`),
     ).toBeVisible();
     await expect(item.getByText("pending")).toBeVisible();
     const bell = readerPage.getByRole("button", { name: "Notifications, 1 unread" });
@@ -71,7 +72,7 @@ test.describe("Project sharing", () => {
     await bell.click();
     const note = readerPage
       .getByTestId("notification")
-      .filter({ hasText: `Wanda Owner shared “${project.title}” with you` });
+      .filter({ hasText: `${owner.name} shared “${project.title}” with you` });
     await expect(note).toBeVisible();
     await note.getByRole("button", { name: "Mark as read" }).click();
     await expect(readerPage.getByRole("button", { name: "Notifications", exact: true })).toBeVisible();
@@ -109,16 +110,16 @@ test.describe("Project sharing", () => {
     // centre live, and the history refreshes.
     await ownerPage.goto(`/platform/projects/${project.id}`);
     await ownerPage.getByRole("tab", { name: "Activity" }).click();
-    await expect(ownerPage.getByText("Rex Reader accepted the shared project")).toBeVisible();
+    await expect(ownerPage.getByText(`${reader.name} accepted the shared project`)).toBeVisible();
     const commented = await readerPage.context().request.post(`/api/projects/${project.id}/comments`, {
       data: { content: "The second map is upside down." },
       headers: ORIGIN,
     });
     expect(commented.status()).toBe(201);
-    await expect(ownerPage.getByText("Rex Reader commented: “The second map is upside down.”")).toBeVisible();
+    await expect(ownerPage.getByText(`${reader.name} commented: “The second map is upside down.”`)).toBeVisible();
     await ownerPage.getByRole("button", { name: /Notifications, \d+ unread/ }).click();
     await expect(
-      ownerPage.getByTestId("notification").filter({ hasText: `Rex Reader commented on “${project.title}”` }),
+      ownerPage.getByTestId("notification").filter({ hasText: `${reader.name} commented on “${project.title}”` }),
     ).toBeVisible();
     await ownerPage.getByRole("button", { name: "Mark all as read" }).click();
     await expect(ownerPage.getByTestId("unread-count")).toHaveCount(0);

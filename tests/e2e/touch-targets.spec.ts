@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import { E2E_BASE_URL } from "#tests/e2e/support/base-url";
-import { createProject } from "./projects-support";
+import { createProject, uniqueTitle } from "./projects-support";
 import { ADMIN_STATE } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 
@@ -83,7 +83,7 @@ test("on a touch screen every control of every platform page and dialog is at le
   createUser,
 }) => {
   test.slow();
-  const member = await createUser({ name: "Tapper Touch" });
+  const member = await createUser({ name: uniqueTitle("Tapper Touch") });
   const context = await phoneContext(browser, true);
   const page = await context.newPage();
   try {
