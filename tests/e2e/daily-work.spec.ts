@@ -60,36 +60,40 @@ test.describe("the project list", () => {
     await expect(page.getByLabel("Sort by")).toHaveValue("deadline");
     await expect(titles).toHaveText([c.title, b.title, a.title]);
   });
+});
 
-  test("a card shows who has the book in full", async ({ adminPage: page, createUser }) => {
-    const illustrator = await createUser({ role: "Illustrator", name: "Lerato Dube-Mokoena Nkosazana" });
-    const project = await createProject(page, {
-      title: uniqueTitle("Assignee Card"),
-      assignments: [{ userId: illustrator.id, role: "Illustrator" }],
-    });
-    await setProjectStage(project.id, "Illustration", 43);
+test.describe("the pipeline board", () => {
+  test("list cards show who has the book in full; board cards name them, and the board says more columns lie beyond", async ({
+    adminPage: page,
+    createUser,
+  }) => {
+    const [illustrator, editor] = await Promise.all([
+      createUser({ role: "Illustrator", name: "Lerato Dube-Mokoena Nkosazana" }),
+      createUser({ role: "Editor", name: "Edna Boardwalk" }),
+    ]);
+    const [illustrated, project] = await Promise.all([
+      createProject(page, {
+        title: uniqueTitle("Assignee Card"),
+        assignments: [{ userId: illustrator.id, role: "Illustrator" }],
+      }),
+      createProject(page, {
+        title: uniqueTitle("Board Assignee"),
+        assignments: [{ userId: editor.id, role: "Editor" }],
+      }),
+    ]);
+    await setProjectStage(illustrated.id, "Illustration", 43);
+    await setProjectStage(project.id, "Editing", 29);
+
+    // The project list's card names the assignee in full at both widths.
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto(`/platform/projects?q=${encodeURIComponent(project.title)}`);
+      await page.goto(`/platform/projects?q=${encodeURIComponent(illustrated.title)}`);
       const who = page.getByTestId("card-footer").getByText("Lerato Dube-Mokoena Nkosazana (Illustrator)");
       await expect(who).toBeVisible();
       const clipped = await who.evaluate((el) => el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight);
       expect(clipped, `at ${width} px`).toBe(false);
     }
-  });
-});
 
-test.describe("the pipeline board", () => {
-  test("cards name who has the book, and the board says more columns lie beyond", async ({
-    adminPage: page,
-    createUser,
-  }) => {
-    const editor = await createUser({ role: "Editor", name: "Edna Boardwalk" });
-    const project = await createProject(page, {
-      title: uniqueTitle("Board Assignee"),
-      assignments: [{ userId: editor.id, role: "Editor" }],
-    });
-    await setProjectStage(project.id, "Editing", 29);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/platform/board");
     const card = page.getByTestId("board-card").filter({ hasText: project.title });

@@ -3,7 +3,7 @@ import { E2E_BASE_URL } from "#tests/e2e/support/base-url";
 import { createProject, localDay, uniqueTitle } from "./projects-support";
 import { expect as baseExpect, test } from "./support/fixtures";
 
-// Seeds through the API and loads three pages; a shared, loaded machine needs the room.
+// Seeds through the API and loads five pages; a shared, loaded machine needs the room.
 test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
@@ -25,7 +25,9 @@ async function badgeIn(scope: Locator): Promise<string | null> {
   return (await badge.textContent())?.trim() ?? "";
 }
 
-test("a project shows the same deadline badge on the list, the board and the dashboard", async ({ adminPage }) => {
+test("a project shows the same deadline badge on the list, the board, the dashboard and its detail page; a Completed one is never Overdue", async ({
+  adminPage,
+}) => {
   const page = adminPage;
   const cases = [
     { title: uniqueTitle("Due in twelve days"), deadline: localDay(12), stage: "Editing", badge: "Due Soon" },
@@ -33,16 +35,27 @@ test("a project shows the same deadline badge on the list, the board and the das
     { title: uniqueTitle("Finished late"), deadline: localDay(-3), stage: "Completed", badge: null },
     { title: uniqueTitle("Due next season"), deadline: localDay(90), stage: "Editing", badge: null },
   ];
-  for (const item of cases) {
-    const project = await createProject(page, { title: item.title, deadline: item.deadline });
-    await moveTo(page, project.id, item.stage);
-  }
+  const projects = await Promise.all(
+    cases.map(async (item) => {
+      const project = await createProject(page, { title: item.title, deadline: item.deadline });
+      await moveTo(page, project.id, item.stage);
+      return project;
+    }),
+  );
 
   await page.goto("/platform/projects");
   for (const item of cases) {
     const card = page.getByTestId("project-card").filter({ hasText: item.title });
     expect(await badgeIn(card), `list: ${item.title}`).toBe(item.badge);
   }
+  // The deadline rule: a Completed project past its deadline says Completed, and neither Overdue nor Due Soon.
+  const finishedCard = page.getByTestId("project-card").filter({ hasText: cases[2].title });
+  await expect(finishedCard.getByText("Completed", { exact: true })).toBeVisible();
+  await expect(finishedCard.getByText("Overdue", { exact: true })).toHaveCount(0);
+  await expect(finishedCard.getByText("Due Soon", { exact: true })).toHaveCount(0);
+  await expect(
+    page.getByTestId("project-card").filter({ hasText: cases[1].title }).getByText("Overdue", { exact: true }),
+  ).toBeVisible();
 
   await page.goto("/platform/board");
   for (const item of cases) {
@@ -58,4 +71,11 @@ test("a project shows the same deadline badge on the list, the board and the das
   }
   // The Projects Due card counts the overdue project too, and names it.
   await expect(page.getByText(/Next 30 days, \d+ overdue: /)).toContainText(cases[1].title);
+
+  // The detail page follows the same rule.
+  await page.goto(`/platform/projects/${projects[2].id}`);
+  await expect(page.getByRole("heading", { name: cases[2].title })).toBeVisible();
+  await expect(page.getByText("Overdue", { exact: true })).toHaveCount(0);
+  await page.goto(`/platform/projects/${projects[1].id}`);
+  await expect(page.getByText("Overdue", { exact: true })).toBeVisible();
 });

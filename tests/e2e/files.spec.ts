@@ -34,7 +34,7 @@ async function uploadViaApi(page: Page, projectId: string, stageId: string, name
 }
 
 test.describe("Stage files", () => {
-  test("upload a PDF to a saved stage, see it on the Files tab and in the repository, download the same bytes; the same name again is version 2", async ({
+  test("an 11 MB file and an HTML file renamed .png are refused, leaving nothing; a PDF uploaded to a saved stage shows on the Files tab and in the repository and downloads the same bytes; the same name again is version 2", async ({
     adminPage: page,
   }) => {
     // Uploads, downloads and an axe pass in one walk.
@@ -46,6 +46,27 @@ test.describe("Stage files", () => {
 
     await page.goto(`/platform/projects/${project.id}/edit`);
     const row = page.getByTestId("stage-row");
+
+    // An 11 MB file and an HTML file renamed .png are refused with clear messages, leaving nothing.
+    const input = row.getByLabel("Upload file");
+    await input.setInputFiles({ name: "huge.pdf", mimeType: "application/pdf", buffer: pdfOfSize(11 * 1024 * 1024) });
+    await expect(page.getByText("Upload Failed").first()).toBeVisible(SLOW);
+    await expect(page.getByText(FILE_TOO_LARGE)).toBeVisible();
+    await input.setInputFiles({ name: "innocent.png", mimeType: "image/png", buffer: HTML_PAGE });
+    await expect(page.getByText(UNSUPPORTED_FILE)).toBeVisible(SLOW);
+    await expect(page.getByTestId("stage-file")).toHaveCount(0);
+    // The server refuses the same files on its own (the HTML one above came back 415 from it).
+    const direct = await page.context().request.post(`/api/projects/${project.id}/stages/${stage.id}/files`, {
+      headers: { origin: E2E_BASE_URL },
+      multipart: { file: { name: "innocent.png", mimeType: "image/png", buffer: HTML_PAGE } },
+    });
+    expect(direct.status()).toBe(415);
+    expect(blobsOf(stage.id)).toEqual([]);
+    await page.goto(`/platform/projects/${project.id}`);
+    await page.getByRole("tab", { name: "Files" }).click();
+    await expect(page.getByRole("tabpanel").getByText("No files uploaded")).toBeVisible();
+
+    await page.goto(`/platform/projects/${project.id}/edit`);
     await row
       .getByLabel("Upload file")
       .setInputFiles({ name: fileName, mimeType: "application/pdf", buffer: TINY_PDF });
@@ -104,35 +125,6 @@ test.describe("Stage files", () => {
     await page.getByRole("tab", { name: "Illustrations" }).click();
     await expect(page.getByTestId("repository-file").filter({ hasText: fileName })).toHaveCount(0);
     await expectNoAxeViolations(page, "document repository");
-  });
-
-  test("an 11 MB file and an HTML file renamed .png are refused with clear messages, leaving nothing", async ({
-    adminPage: page,
-  }) => {
-    const project = await createProject(page, { title: uniqueTitle("Refusals Book") });
-    const stage = await addStage(page, project.id, { stage_name: "Editing", status: "In Progress" });
-    await page.goto(`/platform/projects/${project.id}/edit`);
-    const input = page.getByTestId("stage-row").getByLabel("Upload file");
-
-    await input.setInputFiles({ name: "huge.pdf", mimeType: "application/pdf", buffer: pdfOfSize(11 * 1024 * 1024) });
-    await expect(page.getByText("Upload Failed").first()).toBeVisible(SLOW);
-    await expect(page.getByText(FILE_TOO_LARGE)).toBeVisible();
-
-    await input.setInputFiles({ name: "innocent.png", mimeType: "image/png", buffer: HTML_PAGE });
-    await expect(page.getByText(UNSUPPORTED_FILE)).toBeVisible(SLOW);
-    await expect(page.getByTestId("stage-file")).toHaveCount(0);
-
-    // The server refuses the same files on its own (the HTML one above came back 415 from it).
-    const direct = await page.context().request.post(`/api/projects/${project.id}/stages/${stage.id}/files`, {
-      headers: { origin: E2E_BASE_URL },
-      multipart: { file: { name: "innocent.png", mimeType: "image/png", buffer: HTML_PAGE } },
-    });
-    expect(direct.status()).toBe(415);
-
-    await page.goto(`/platform/projects/${project.id}`);
-    await page.getByRole("tab", { name: "Files" }).click();
-    await expect(page.getByRole("tabpanel").getByText("No files uploaded")).toBeVisible();
-    expect(blobsOf(stage.id)).toEqual([]);
   });
 
   test("a file shared with a user is downloadable by them, and by nobody who neither sees the project nor is its target", async ({

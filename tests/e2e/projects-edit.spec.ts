@@ -14,15 +14,31 @@ const EDIT_MESSAGES = [
 ];
 
 test.describe("Edit Project", () => {
-  test("shows every validation message and sends nothing", async ({ adminPage: page }) => {
+  test("shows the server's message when an update fails, then every validation message, sending nothing", async ({
+    adminPage: page,
+  }) => {
     const project = await createProject(page, { title: uniqueTitle("Invalid Edit") });
+    await page.route(`**/api/projects/${project.id}`, (route) =>
+      route.request().method() === "PUT"
+        ? route.fulfill({
+            status: 409,
+            contentType: "application/json",
+            body: JSON.stringify({ error: { code: "conflict", message: "Someone else changed this project" } }),
+          })
+        : route.fallback(),
+    );
+    await page.goto(`/platform/projects/${project.id}/edit`);
+    await expect(page.getByRole("heading", { name: "Edit Project", level: 1 })).toBeVisible();
+    await expect(page.getByText(`Edit details for ${project.title}`)).toBeVisible();
+    await page.getByRole("button", { name: "Update Project" }).click();
+    await expect(page.getByText("Someone else changed this project")).toBeVisible();
+    await expect(page).toHaveURL(/\/edit$/);
+
+    // From here on, nothing may be sent.
     let written = false;
     page.on("request", (req) => {
       if (["PUT", "POST"].includes(req.method()) && req.url().includes(`/api/projects/${project.id}`)) written = true;
     });
-    await page.goto(`/platform/projects/${project.id}/edit`);
-    await expect(page.getByRole("heading", { name: "Edit Project", level: 1 })).toBeVisible();
-    await expect(page.getByText(`Edit details for ${project.title}`)).toBeVisible();
 
     for (const label of ["Book Title", "Author", "Genre", "Summary", "Subject", "Level"]) {
       await page.getByLabel(label, { exact: true }).fill("");
@@ -131,28 +147,5 @@ test.describe("Edit Project", () => {
     expect(saved.stages.map((s: { stage_name: string }) => s.stage_name)).toEqual(["Copy edit", "Print run"]);
     expect(saved.stages[0]).toMatchObject({ assigned_user_id: editor.id, status: "On Hold", comment: "Second pass" });
     expect(saved.stages.some((s: { id: string }) => s.id === existing.id)).toBe(false);
-  });
-
-  test("shows the server's message when an update fails", async ({ adminPage: page }) => {
-    const project = await createProject(page);
-    await page.route(`**/api/projects/${project.id}`, (route) =>
-      route.request().method() === "PUT"
-        ? route.fulfill({
-            status: 409,
-            contentType: "application/json",
-            body: JSON.stringify({ error: { code: "conflict", message: "Someone else changed this project" } }),
-          })
-        : route.fallback(),
-    );
-    await page.goto(`/platform/projects/${project.id}/edit`);
-    await page.getByRole("button", { name: "Update Project" }).click();
-    await expect(page.getByText("Someone else changed this project")).toBeVisible();
-    await expect(page).toHaveURL(/\/edit$/);
-  });
-
-  test("an unknown project shows 'Project Not Found'", async ({ adminPage: page }) => {
-    await page.goto(`/platform/projects/${crypto.randomUUID()}/edit`);
-    await expect(page.getByRole("heading", { name: "Project Not Found" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Back to Projects" })).toBeVisible();
   });
 });

@@ -1,5 +1,5 @@
 import { format, parseISO } from "date-fns";
-import { localDay, TINY_PNG, uniqueTitle } from "./projects-support";
+import { expectNoAxeViolations, localDay, TINY_PNG, uniqueTitle } from "./projects-support";
 import { ADMIN, expect, test } from "./support/fixtures";
 
 const REGISTER_MESSAGES = [
@@ -13,7 +13,9 @@ const REGISTER_MESSAGES = [
 ];
 
 test.describe("Register New Project", () => {
-  test("shows every validation message and sends nothing", async ({ adminPage: page }) => {
+  test("shows every validation message and sends nothing; no axe violations, empty and with the messages", async ({
+    adminPage: page,
+  }) => {
     let posted = false;
     page.on("request", (req) => {
       if (req.method() === "POST" && new URL(req.url()).pathname === "/api/projects") posted = true;
@@ -21,8 +23,11 @@ test.describe("Register New Project", () => {
     await page.goto("/platform/projects/new");
     await expect(page.getByRole("heading", { name: "Register New Project" })).toBeVisible();
     await expect(page.getByText("Submit your new book project for review.")).toBeVisible();
+    await expect(page.getByLabel("Team member 1", { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page, "register");
     await page.getByRole("button", { name: "Register Project" }).click();
     for (const message of REGISTER_MESSAGES) await expect(page.getByText(message, { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page, "register with errors");
     // One-character values are still too short; a blank objective is ignored.
     await page.getByLabel("Title").fill("A");
     await page.getByLabel("Summary").fill("Too short");

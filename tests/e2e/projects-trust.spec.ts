@@ -1,6 +1,5 @@
 import type { Locator } from "@playwright/test";
-import { createProject, getProject, localDay, TINY_PNG, uniqueTitle } from "./projects-support";
-import { setProjectStage } from "./support/e2e-db";
+import { createProject, getProject, TINY_PNG } from "./projects-support";
 import { expect, test } from "./support/fixtures";
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -15,41 +14,23 @@ async function boxOf(locator: Locator): Promise<Box> {
   return box as Box;
 }
 
-test.describe("the deadline rule", () => {
-  test("a Completed project with a past deadline shows no Overdue badge; an unfinished one does", async ({
+test.describe("unsaved changes", () => {
+  test("an unchanged form leaves without asking; a change asks first (in-app, back button, tab close); staying keeps it; a saved form leaves without asking", async ({
     adminPage: page,
   }) => {
-    const tag = uniqueTitle("Deadline");
-    const done = await createProject(page, { title: `${tag} done`, deadline: localDay(-10) });
-    const late = await createProject(page, { title: `${tag} late`, deadline: localDay(-10) });
-    await setProjectStage(done.id, "Completed", 100);
-
-    await page.goto(`/platform/projects?q=${encodeURIComponent(tag)}`);
-    const doneCard = page.getByTestId("project-card").filter({ hasText: `${tag} done` });
-    const lateCard = page.getByTestId("project-card").filter({ hasText: `${tag} late` });
-    await expect(lateCard.getByText("Overdue", { exact: true })).toBeVisible();
-    await expect(doneCard.getByText("Completed", { exact: true })).toBeVisible();
-    await expect(doneCard.getByText("Overdue", { exact: true })).toHaveCount(0);
-    await expect(doneCard.getByText("Due Soon", { exact: true })).toHaveCount(0);
-
-    await page.goto(`/platform/projects/${done.id}`);
-    await expect(page.getByRole("heading", { name: `${tag} done` })).toBeVisible();
-    await expect(page.getByText("Overdue", { exact: true })).toHaveCount(0);
-    await page.goto(`/platform/projects/${late.id}`);
-    await expect(page.getByText("Overdue", { exact: true })).toBeVisible();
-  });
-});
-
-test.describe("unsaved changes", () => {
-  test("leaving the edit page with a change asks first; staying keeps the change", async ({ adminPage: page }) => {
     const project = await createProject(page);
     // Arrive in-app, so the back button stays inside the app's history.
     await page.goto(`/platform/projects/${project.id}`);
     await page.getByRole("link", { name: "Edit Project" }).click();
     const title = page.getByLabel("Book Title", { exact: true });
     await expect(title).toHaveValue(project.title);
-    await title.fill("A changed title");
+    // Nothing changed: Cancel leaves at once.
+    await page.getByRole("link", { name: "Cancel" }).click();
+    await expect(page).toHaveURL(new RegExp(`/platform/projects/${project.id}$`));
 
+    await page.getByRole("link", { name: "Edit Project" }).click();
+    await expect(title).toHaveValue(project.title);
+    await title.fill("A changed title");
     const nav = page.getByRole("navigation", { name: "Platform" });
     await nav.getByRole("link", { name: "Projects" }).click();
     const dialog = page.getByRole("alertdialog", { name: "Discard unsaved changes?" });
@@ -64,14 +45,11 @@ test.describe("unsaved changes", () => {
     await dialog.getByRole("button", { name: "Leave Page" }).click();
     await expect(page).toHaveURL(new RegExp(`/platform/projects/${project.id}$`));
     expect((await (await getProject(page, project.id)).json()).title).toBe(project.title);
-  });
 
-  test("closing or reloading the tab with a change asks the browser to prompt", async ({ adminPage: page }) => {
-    const project = await createProject(page);
+    // Closing or reloading the tab: the page cancels beforeunload exactly when there is something to lose.
     await page.goto(`/platform/projects/${project.id}/edit`);
     const genre = page.getByLabel("Genre", { exact: true });
     await expect(genre).toHaveValue(project.genre);
-    // The page cancels beforeunload exactly when there is something to lose.
     const unloadCancelled = () =>
       page.evaluate(() => {
         const event = new Event("beforeunload", { cancelable: true });
@@ -83,17 +61,9 @@ test.describe("unsaved changes", () => {
     await expect.poll(unloadCancelled).toBe(true);
     await genre.fill(project.genre);
     await expect.poll(unloadCancelled).toBe(false);
-  });
 
-  test("an unchanged form, and a saved one, leave without asking", async ({ adminPage: page }) => {
-    const project = await createProject(page);
-    await page.goto(`/platform/projects/${project.id}/edit`);
-    await expect(page.getByLabel("Book Title", { exact: true })).toHaveValue(project.title);
-    await page.getByRole("link", { name: "Cancel" }).click();
-    await expect(page).toHaveURL(new RegExp(`/platform/projects/${project.id}$`));
-
-    await page.goto(`/platform/projects/${project.id}/edit`);
-    await page.getByLabel("Book Title", { exact: true }).fill(`${project.title} saved`);
+    // A saved change leaves without asking.
+    await title.fill(`${project.title} saved`);
     await page.getByRole("button", { name: "Update Project" }).click();
     await expect(page).toHaveURL(new RegExp(`/platform/projects/${project.id}$`));
     await expect(page.getByRole("alertdialog")).toHaveCount(0);
@@ -101,20 +71,34 @@ test.describe("unsaved changes", () => {
 });
 
 test.describe("error states", () => {
-  const serverError = { status: 500, json: { error: { code: "internal_error", message: "Internal server error" } } };
-
-  test("a 500 on the detail page says so with Try again, not 'Project Not Found'", async ({ adminPage: page }) => {
+  test("a server failure on the detail page shows a toast and the error with Try again, not 'Project Not Found'; on the edit page it keeps the heading", async ({
+    adminPage: page,
+  }) => {
     const project = await createProject(page);
     // A visit within the app: a document opened at the project would bring the project with it.
     await page.goto(`/platform/projects?q=${encodeURIComponent(project.title)}`);
     let failing = true;
     await page.route(`**/api/projects/${project.id}`, (route) =>
-      failing && route.request().method() === "GET" ? route.fulfill(serverError) : route.fallback(),
+      failing && route.request().method() === "GET"
+        ? route.fulfill({
+            status: 503,
+            contentType: "application/json",
+            body: JSON.stringify({ error: { code: "unavailable", message: "The database is unavailable" } }),
+          })
+        : route.fallback(),
     );
     await page.getByRole("link", { name: project.title }).first().click();
+    const toasts = page.getByRole("region", { name: /Notifications/ });
+    await expect(toasts.getByText("Error loading project")).toBeVisible();
+    await expect(toasts.getByText("The database is unavailable")).toBeVisible();
+    // Only a 404 is 'Project Not Found'; any other failure says what happened and offers another try.
+    const main = page.locator("#main");
     const alert = page.getByRole("alert").filter({ hasText: "Error loading project" });
-    await expect(page.getByRole("heading", { name: "Error loading project" })).toBeVisible();
-    await expect(alert.getByText("Internal server error")).toBeVisible();
+    await expect(main.getByRole("heading", { name: "Error loading project" })).toBeVisible();
+    await expect(main.getByText("The database is unavailable")).toBeVisible();
+    await expect(alert.getByText("The database is unavailable")).toBeVisible();
+    await expect(main.getByRole("button", { name: "Try again" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Project Not Found" })).toHaveCount(0);
     await expect(page.getByText("Project Not Found")).toHaveCount(0);
     // The shell stays, with a way back.
     await expect(page.getByRole("navigation", { name: "Platform" })).toBeVisible();
@@ -123,13 +107,9 @@ test.describe("error states", () => {
     failing = false;
     await alert.getByRole("button", { name: "Try again" }).click();
     await expect(page.getByRole("heading", { name: project.title })).toBeVisible();
-  });
 
-  test("a 500 on the edit page keeps the heading and offers Try again and a way back", async ({ adminPage: page }) => {
-    const project = await createProject(page);
-    await page.route(`**/api/projects/${project.id}`, (route) =>
-      route.request().method() === "GET" ? route.fulfill(serverError) : route.fallback(),
-    );
+    // The edit page keeps its heading and offers Try again and a way back to the project.
+    failing = true;
     await page.goto(`/platform/projects/${project.id}/edit`);
     await expect(page.getByRole("heading", { level: 1, name: "Edit Project" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Error loading project" })).toBeVisible();
@@ -139,26 +119,19 @@ test.describe("error states", () => {
       `/platform/projects/${project.id}`,
     );
   });
-
-  test("a missing project is still 'Project Not Found', at once", async ({ adminPage: page }) => {
-    const requests: string[] = [];
-    page.on("request", (request) => {
-      if (request.url().includes("/api/projects/00000000-0000-4000-8000-000000000000")) requests.push(request.url());
-    });
-    await page.goto("/platform/projects/00000000-0000-4000-8000-000000000000");
-    await expect(page.getByRole("heading", { name: "Project Not Found" })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Try again" })).toHaveCount(0);
-    // A 404 is not asked again.
-    expect(requests).toHaveLength(1);
-  });
 });
 
 test.describe("the edit page has what register has", () => {
-  test("an Admin changes the cover and the team on the edit page", async ({ adminPage: page, createUser }) => {
+  test("an Admin changes the cover and the team on the edit page; the detail page shows subject, level, objectives and the team; required fields are marked", async ({
+    adminPage: page,
+    createUser,
+  }) => {
     const editor = await createUser({ role: "Editor", name: `Edith Editor ${Date.now()}` });
-    const project = await createProject(page);
+    const project = await createProject(page, { subject: "Marine Science", level: "Grade 5" });
     await page.goto(`/platform/projects/${project.id}/edit`);
     await expect(page.getByRole("group", { name: "Project Team" })).toBeVisible();
+    await expect(page.getByLabel("Book Title", { exact: true })).toHaveAttribute("aria-required", "true");
+    await expect(page.getByLabel("Deadline", { exact: true })).not.toHaveAttribute("aria-required", "true");
     await page.getByLabel("Cover Image (optional)").setInputFiles({
       name: "cover.png",
       mimeType: "image/png",
@@ -170,6 +143,10 @@ test.describe("the edit page has what register has", () => {
     await page.getByRole("button", { name: "Update Project" }).click();
 
     await expect(page).toHaveURL(new RegExp(`/platform/projects/${project.id}$`));
+    await expect(page.getByText("Marine Science")).toBeVisible();
+    await expect(page.getByText("Grade 5")).toBeVisible();
+    await expect(page.getByText("Explain the tides")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Project Team" })).toBeVisible();
     const team = page.getByRole("list", { name: "Project team" });
     await expect(team.getByText(editor.name)).toBeVisible();
     const saved = await (await getProject(page, project.id)).json();
@@ -181,38 +158,24 @@ test.describe("the edit page has what register has", () => {
     await page.goto(`/platform/projects/${project.id}/edit`);
     await expect(page.getByRole("img", { name: `Current cover of ${project.title}` })).toBeVisible();
     await expect(page.getByLabel("Team member 1", { exact: true })).toHaveValue(editor.id);
-  });
-
-  test("the detail page shows subject, level, objectives and the team; required fields are marked", async ({
-    adminPage: page,
-  }) => {
-    const project = await createProject(page, { subject: "Marine Science", level: "Grade 5" });
-    await page.goto(`/platform/projects/${project.id}`);
-    await expect(page.getByText("Marine Science")).toBeVisible();
-    await expect(page.getByText("Grade 5")).toBeVisible();
-    await expect(page.getByText("Explain the tides")).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Project Team" })).toBeVisible();
-
-    await page.goto(`/platform/projects/${project.id}/edit`);
-    await expect(page.getByLabel("Book Title", { exact: true })).toHaveAttribute("aria-required", "true");
-    await expect(page.getByLabel("Deadline", { exact: true })).not.toHaveAttribute("aria-required", "true");
     await page.goto("/platform/projects/new");
     await expect(page.getByLabel("Title", { exact: true })).toHaveAttribute("aria-required", "true");
   });
 });
 
 test.describe("toasts", () => {
-  for (const viewport of [
-    { width: 1280, height: 800 },
-    { width: 375, height: 740 },
-  ]) {
-    test(`after saving, the toast covers none of the header's controls at ${viewport.width}px`, async ({
-      adminPage: page,
-    }) => {
+  test("after saving, the toast covers none of the header's controls at 1280px and 375px", async ({
+    adminPage: page,
+  }) => {
+    const project = await createProject(page);
+    for (const [viewport, genre] of [
+      [{ width: 1280, height: 800 }, "Science fiction"],
+      [{ width: 375, height: 740 }, "Fantasy"],
+    ] as const) {
       await page.setViewportSize(viewport);
-      const project = await createProject(page);
+      // A document load: the toast of the save before does not carry over.
       await page.goto(`/platform/projects/${project.id}/edit`);
-      await page.getByLabel("Genre", { exact: true }).fill("Science fiction");
+      await page.getByLabel("Genre", { exact: true }).fill(genre);
       await page.getByRole("button", { name: "Update Project" }).click();
       await expect(page).toHaveURL(new RegExp(`/platform/projects/${project.id}$`));
       const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Project Updated" });
@@ -231,9 +194,10 @@ test.describe("toasts", () => {
         page.getByRole("heading", { level: 1, name: project.title }),
       ];
       for (const control of controls) {
-        expect(overlaps(toastBox, await boxOf(control)), (await control.textContent()) ?? "").toBe(false);
+        const label = `${viewport.width}px: ${(await control.textContent()) ?? ""}`;
+        expect(overlaps(toastBox, await boxOf(control)), label).toBe(false);
       }
       await expect(page.locator("[data-sonner-toast]")).toHaveCount(1);
-    });
-  }
+    }
+  });
 });
