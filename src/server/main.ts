@@ -39,6 +39,13 @@ const STOP_BUDGET_MS = 10_000;
  * closes after its next answer, which says `Connection: close`.
  */
 const QUIET_CONNECTION_MS = 1_000;
+/**
+ * How long an idle keep-alive connection stays open: longer than the reverse proxy keeps its own
+ * idle connections to us (60 s in deploy/Caddyfile). The side that closes an idle connection
+ * races the other's next request on it, and a request that loses the race is reset, which a proxy
+ * does not retry for a POST; so the proxy must be the one to close. Node's default is 5 s.
+ */
+const KEEP_ALIVE_MS = 65_000;
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 /** What @hono/node-server passes with each request (an HTTP/1 server here). */
@@ -128,8 +135,11 @@ async function main() {
   // lingerAfterAnswer (above) deals with bodies left unread, within its own bounds.
   const server = serve({ fetch, port: env.PORT, hostname: env.HOST, autoCleanupIncoming: false }, (info) => {
     logger.info("folio listening", { url: `http://${env.HOST}:${info.port}`, publicUrl: env.PUBLIC_URL });
-  });
-  const connections = trackIdleConnections(server as Server);
+  }) as Server;
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  // The wait for a request's headers outlasts the idle wait, or it would cut that short.
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
+  const connections = trackIdleConnections(server);
 
   const shutdown = async (signal: string) => {
     if (stopping) return;

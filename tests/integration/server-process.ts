@@ -102,6 +102,8 @@ export async function healthStatus(origin: string): Promise<number | undefined> 
 export interface Answer {
   status?: number;
   connection?: string;
+  /** The `Keep-Alive` header: how long the server keeps the connection open while it is idle. */
+  keepAlive?: string;
   retryAfter?: string;
   body?: string;
   /** The socket error when no answer came (ECONNRESET, ECONNREFUSED…). */
@@ -132,6 +134,7 @@ export function post(agent: http.Agent, origin: string, urlPath: string, body: u
         resolve({
           status: res.statusCode,
           connection: res.headers.connection,
+          keepAlive: res.headers["keep-alive"],
           retryAfter: res.headers["retry-after"] as string | undefined,
           body: text,
         }),
