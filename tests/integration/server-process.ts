@@ -134,7 +134,7 @@ export function post(agent: http.Agent, origin: string, urlPath: string, body: u
         resolve({
           status: res.statusCode,
           connection: res.headers.connection,
-          keepAlive: res.headers["keep-alive"],
+          keepAlive: res.headers["keep-alive"] as string | undefined,
           retryAfter: res.headers["retry-after"] as string | undefined,
           body: text,
         }),
