@@ -35,7 +35,8 @@ export function ProjectListView() {
   const facets = useProjectFacets();
   const projects = useProjects(params, isAdmin);
 
-  // From the current URL, not this render's: a debounced search must not undo a filter chosen meanwhile.
+  // From the params of the latest render (the debounced search runs the newest setParams), so a
+  // filter chosen while typing is kept.
   const setParams = (next: Partial<ProjectListParams>) =>
     setSearchParams((current) => writeListParams({ ...readListParams(current), ...next }), { replace: true });
   // The typed search reaches the URL (and the server) once typing pauses.
@@ -51,7 +52,9 @@ export function ProjectListView() {
 
   const clearFilters = () => {
     setSearch("");
-    commitSearch("");
+    // No search write may follow the clear: it would carry the filters of the render it ran in,
+    // which on a slow device can be the one before the clear.
+    commitSearch.cancel();
     // The order is not a filter: it stays.
     setSearchParams(writeListParams({ ...CLEARED, sort: params.sort }), { replace: true });
   };

@@ -28,4 +28,16 @@ describe("useDebouncedCallback", () => {
     act(() => vi.advanceTimersByTime(300));
     expect(fn).not.toHaveBeenCalled();
   });
+
+  it("drops a pending call when cancelled, and calls again after a new call", () => {
+    const fn = vi.fn();
+    const { result } = renderHook(() => useDebouncedCallback(fn, 300));
+    act(() => result.current("stale"));
+    act(() => result.current.cancel());
+    act(() => vi.advanceTimersByTime(300));
+    expect(fn).not.toHaveBeenCalled();
+    act(() => result.current("fresh"));
+    act(() => vi.advanceTimersByTime(300));
+    expect(fn).toHaveBeenCalledExactlyOnceWith("fresh");
+  });
 });

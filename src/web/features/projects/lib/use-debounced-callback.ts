@@ -9,8 +9,11 @@ export function useDebouncedCallback<A extends unknown[]>(fn: (...args: A) => vo
   const latest = useRef(fn);
   latest.current = fn;
   useEffect(() => () => clearTimeout(timer.current), []);
-  return (...args: A) => {
+  const debounced = (...args: A) => {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => latest.current(...args), delay);
   };
+  /** Drops the pending call: for an action that supersedes it. */
+  debounced.cancel = () => clearTimeout(timer.current);
+  return debounced;
 }
