@@ -17,9 +17,11 @@ const apiPort = parseToolEnv().API_PORT;
  *   - framework: React, React DOM and React Router (with its entry), which every page needs;
  *   - platform-core: what the login page needs besides (data cache, toasts, class names, the API
  *     client, the login form) — the smallest set a platform page runs on;
- *   - zod: the schema library and the shared schemas built on nothing else, which signed-in pages
- *     load up front and the login page only when its form is used; the public contact page's
+ *   - zod: the schema library and every shared schema, which a page loads when a form is first
+ *     used or a live event arrives, never as it starts (decision 028); the public contact page's
  *     validator, an entry of this build (`?chunk-url`), loads it too instead of a copy of its own;
+ *   - shared-values: the plain values of src/shared the schemas use and the pages use too (stages,
+ *     roles, limits), apart from both so that neither pulls the other in;
  *   - forms: react-hook-form and its resolvers, loaded like zod;
  *   - ui-primitives: the Radix primitives (dialogs, menus, tooltips) the signed-in pages use;
  *   - platform-ui: the app code and date library two or more signed-in pages share;
@@ -32,8 +34,8 @@ const FRAMEWORK = inPackages(
 );
 const BUNDLER_RUNTIME = /^\0?rolldown[\\/]runtime/;
 const CORE_PACKAGES = inPackages("@tanstack|sonner|tailwind-merge|clsx|class-variance-authority|hono");
-// Validation: every signed-in page needs zod (its live events are parsed), and so does the contact
-// page's validator, which must not load React with it: zod gets a file of its own.
+// Validation: loaded on first use by the signed-in pages, and by the contact page's validator,
+// which must not load React with it: zod gets a file of its own.
 const ZOD_PACKAGE = inPackages("zod");
 // Forms: most signed-in pages have one.
 const FORMS_PACKAGES = inPackages("react-hook-form|@hookform");
@@ -50,22 +52,23 @@ interface ChunkContext {
   getModuleInfo: (id: string) => { importers: readonly string[]; importedIds: readonly string[] } | null;
 }
 
-const SHARED_MODULE = /[\\/]src[\\/]shared[\\/]/;
-const builtOnZodOnly = new Map<string, boolean>();
+const SCHEMA_MODULE = /[\\/]src[\\/]shared[\\/]schemas[\\/]/;
+const PLAIN_SHARED_MODULE = /[\\/]src[\\/]shared[\\/][^\\/]+$/;
+const neededBySchemas = new Map<string, boolean>();
 /**
- * A shared module that imports zod and nothing else (directly, or through other such modules): a
- * schema the contact validator may need, which can live in zod's file without pulling in more.
+ * A plain module of src/shared (no zod) that a schema imports, directly or through other such
+ * modules: the values both the pages and the schemas use (stages, roles, limits).
  */
-function isBuiltOnZodOnly(id: string, context: ChunkContext): boolean {
-  const known = builtOnZodOnly.get(id);
+function isNeededBySchemas(id: string, context: ChunkContext): boolean {
+  const known = neededBySchemas.get(id);
   if (known !== undefined) return known;
-  builtOnZodOnly.set(id, false); // an import cycle answers no
-  const imports = context.getModuleInfo(id)?.importedIds ?? [];
+  neededBySchemas.set(id, false); // an import cycle answers no
   const answer =
-    SHARED_MODULE.test(id) &&
-    imports.length > 0 &&
-    imports.every((dep) => ZOD_PACKAGE.test(dep) || isBuiltOnZodOnly(dep, context));
-  builtOnZodOnly.set(id, answer);
+    PLAIN_SHARED_MODULE.test(id) &&
+    (context.getModuleInfo(id)?.importers ?? []).some(
+      (importer) => SCHEMA_MODULE.test(importer) || isNeededBySchemas(importer, context),
+    );
+  neededBySchemas.set(id, answer);
   return answer;
 }
 
@@ -98,7 +101,8 @@ function chunkFor(id: string, context: ChunkContext): string | null {
   if (id.endsWith(".css")) return null;
   if (FRAMEWORK.test(id) || BUNDLER_RUNTIME.test(id)) return "framework";
   if (CORE_PACKAGES.test(id)) return "platform-core";
-  if (ZOD_PACKAGE.test(id) || isBuiltOnZodOnly(id, context)) return "zod";
+  if (ZOD_PACKAGE.test(id) || SCHEMA_MODULE.test(id)) return "zod";
+  if (isNeededBySchemas(id, context)) return "shared-values";
   if (FORMS_PACKAGES.test(id)) return "forms";
   if (PRIMITIVE_PACKAGES.test(id)) return "ui-primitives";
   if (ROUTE_MODULE.test(id)) return null;

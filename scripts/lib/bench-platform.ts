@@ -27,11 +27,15 @@ interface Run {
   a11y: number;
   bestPractices: number;
   lcp: number;
+  /** Total Blocking Time, ms: what holds the score down once the page paints early. */
+  tbt: number;
   requests: number;
   jsBytes: number;
   consoleErrors: string[];
   axeFailures: string[];
   lcpPhases: string;
+  /** The scripts that kept the main thread busiest (Lighthouse's `bootup-time`), for a miss. */
+  busiestScripts: string;
 }
 
 export interface PlatformPageResult {
@@ -133,6 +137,7 @@ async function runOnce(url: string, mobile: boolean, port: number, cookie?: stri
     a11y: score("accessibility"),
     bestPractices: score("best-practices"),
     lcp: audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+    tbt: audits["total-blocking-time"]?.numericValue ?? Number.NaN,
     requests: requests.length,
     jsBytes: requests
       .filter((request) => request.resourceType === "Script")
@@ -140,6 +145,10 @@ async function runOnce(url: string, mobile: boolean, port: number, cookie?: stri
     consoleErrors: items("errors-in-console").map((item) => String(item.description ?? item.url ?? "error")),
     axeFailures,
     lcpPhases: (lcpTable ?? []).map((phase) => `${phase.phase} ${Math.round(Number(phase.timing))}`).join(", "),
+    busiestScripts: items("bootup-time")
+      .slice(0, 4)
+      .map((item) => `${String(item.url).replace(/^.*\//, "")} ${Math.round(Number(item.scripting))}`)
+      .join(", "),
   };
 }
 
@@ -164,11 +173,13 @@ function summarise(runs: Run[]): Run {
     a11y: pick((run) => run.a11y),
     bestPractices: pick((run) => run.bestPractices),
     lcp: medianLcp,
+    tbt: pick((run) => run.tbt),
     requests: pick((run) => run.requests),
     jsBytes: pick((run) => run.jsBytes),
     consoleErrors: union((run) => run.consoleErrors),
     axeFailures: union((run) => run.axeFailures),
     lcpPhases: runs.reduce((a, b) => (Math.abs(b.lcp - medianLcp) < Math.abs(a.lcp - medianLcp) ? b : a)).lcpPhases,
+    busiestScripts: runs[0].busiestScripts,
   };
 }
 
@@ -228,16 +239,18 @@ export function printPlatform(results: PlatformResults, runs: number): boolean {
     `\nPlatform. Lighthouse 12, medians of ${runs} runs; requests = every request until the page settled (≥ those before it is interactive)\n`,
   );
   console.log(
-    "| Page | Who | Mobile perf | Mobile LCP | Requests | JS gz | Desktop perf | A11y | Best practices | Console errors | axe failures |",
+    "| Page | Who | Mobile perf | Mobile LCP | Mobile TBT | Requests | JS gz | Desktop perf | A11y | Best practices | Console errors | axe failures |",
   );
-  console.log("|---|---|---|---|---|---|---|---|---|---|---|");
+  console.log("|---|---|---|---|---|---|---|---|---|---|---|---|");
   for (const { page, who, mobile, desktopPerf } of results.pages) {
     console.log(
-      `| ${page} | ${who} | ${mobile.perf} | ${(mobile.lcp / 1000).toFixed(2)} s | ${mobile.requests} | ${kb(mobile.jsBytes)} KB | ${Number.isNaN(desktopPerf) ? "—" : desktopPerf} | ${mobile.a11y} | ${mobile.bestPractices} | ${mobile.consoleErrors.length} | ${mobile.axeFailures.length} |`,
+      `| ${page} | ${who} | ${mobile.perf} | ${(mobile.lcp / 1000).toFixed(2)} s | ${Math.round(mobile.tbt)} ms | ${mobile.requests} | ${kb(mobile.jsBytes)} KB | ${Number.isNaN(desktopPerf) ? "—" : desktopPerf} | ${mobile.a11y} | ${mobile.bestPractices} | ${mobile.consoleErrors.length} | ${mobile.axeFailures.length} |`,
     );
     const where = `${page} (${who})`;
     if (mobile.perf < PLATFORM_BARS.perf)
-      misses.push(`${where}: mobile perf ${mobile.perf} < ${PLATFORM_BARS.perf}; LCP phases (ms): ${mobile.lcpPhases}`);
+      misses.push(
+        `${where}: mobile perf ${mobile.perf} < ${PLATFORM_BARS.perf}; TBT ${Math.round(mobile.tbt)} ms; LCP phases (ms): ${mobile.lcpPhases}; main-thread scripting (ms, 4× CPU): ${mobile.busiestScripts}`,
+      );
     if (mobile.lcp > PLATFORM_BARS.lcpMs)
       misses.push(
         `${where}: mobile LCP ${Math.round(mobile.lcp)} ms > ${PLATFORM_BARS.lcpMs}; phases (ms): ${mobile.lcpPhases}`,

@@ -2,7 +2,7 @@
  * Shapes of the website's copy. Components render these; the group edits the data files only.
  * Icons are named by key so this module stays free of JSX and icon imports.
  */
-import type { Division } from "#shared/schemas/contact";
+import type { Division } from "#shared/divisions";
 
 export type IconKey =
   | "sprout"

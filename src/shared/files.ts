@@ -5,6 +5,8 @@
  */
 
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+/** The longest search the file repository takes. */
+export const FILE_SEARCH_MAX = 100;
 
 export const FILE_TYPES = {
   pdf: { contentType: "application/pdf", extensions: ["pdf"], magic: [[0x25, 0x50, 0x44, 0x46, 0x2d]] },

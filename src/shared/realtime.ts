@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * What the live event stream tells a browser: only that something it may see
  * changed, never the data itself. The page then refetches through the normal,
@@ -8,12 +6,7 @@ import { z } from "zod";
 export const LIVE_EVENT_TYPES = ["project", "share", "notification", "file-share"] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 
-export const liveEventSchema = z.object({
-  type: z.enum(LIVE_EVENT_TYPES),
-  /** The project a 'project' event is about. */
-  projectId: z.string().max(100).optional(),
-});
-export type LiveEvent = z.infer<typeof liveEventSchema>;
+export type { LiveEvent } from "./schemas/realtime";
 
 /** The SSE event name of the first message, sent once the stream is subscribed. */
 export const LIVE_READY_EVENT = "ready";

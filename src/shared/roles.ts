@@ -1,4 +1,4 @@
-import { z } from "zod";
+import type { Stage } from "./stages";
 
 /** The five staff roles. 'User' is not a role: it is what an account without a role row is shown as. */
 export const ROLES = ["Admin", "Writer", "Editor", "Illustrator", "Typesetter"] as const;
@@ -12,18 +12,17 @@ export type RoleOrUser = Role | typeof NO_ROLE;
 export const ASSIGNABLE_ROLES = ["Writer", "Editor", "Illustrator", "Typesetter"] as const;
 export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
 
-export const roleSchema = z.enum(ROLES, {
-  error: "Role must be one of Admin, Writer, Editor, Illustrator, Typesetter",
-});
-export const assignableRoleSchema = z.enum(ASSIGNABLE_ROLES, {
-  error: "Role must be one of Writer, Editor, Illustrator, Typesetter",
-});
 export const ROLES_OR_USER = [...ROLES, NO_ROLE] as const;
-export const roleOrUserSchema = z.enum(ROLES_OR_USER, {
-  error: "Role must be one of Admin, Writer, Editor, Illustrator, Typesetter, User",
-});
 
-/** The article for a role's name; kept apart from the schemas so the login page loads no zod. */
+/** The stage each production role works on: its dashboard card counts my projects in that stage. */
+export const ROLE_STAGE: Record<AssignableRole, Stage> = {
+  Writer: "Writing",
+  Editor: "Editing",
+  Illustrator: "Illustration",
+  Typesetter: "Typesetting",
+};
+
+/** The article for a role's name. */
 export { withArticle } from "./articles";
 
 export function isRole(value: unknown): value is Role {

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /** The production stages, in order. */
 export const STAGES = [
   "Book Started",
@@ -18,8 +16,6 @@ export const INITIAL_STAGE: Stage = "Book Started";
 export const DEFAULT_UPDATE_STAGE: Stage = "Writing";
 export const COMPLETED_STAGE: Stage = "Completed";
 
-export const stageSchema = z.enum(STAGES, { error: "Current stage is required" });
-
 /** Progress follows from the stage, index / 7 × 100, rounded. */
 export function progressForStage(stage: Stage): number {
   return Math.round((STAGES.indexOf(stage) / (STAGES.length - 1)) * 100);
@@ -32,10 +28,14 @@ export function isStage(value: unknown): value is Stage {
 /** Status of one stage row. Any change between them is allowed. */
 export const STAGE_STATUSES = ["Not Started", "In Progress", "Completed", "On Hold"] as const;
 export type StageStatus = (typeof STAGE_STATUSES)[number];
-export const stageStatusSchema = z.enum(STAGE_STATUSES, {
-  error: "Status must be Not Started, In Progress, Completed or On Hold",
-});
 
 /** Share status. */
 export const SHARE_STATUSES = ["pending", "accepted", "rejected", "updated"] as const;
 export type ShareStatus = (typeof SHARE_STATUSES)[number];
+
+/** A stage id usable for file handling must be a saved UUID, not a draft row's temporary id. */
+export const TEMP_STAGE_PREFIX = "temp_";
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export function isSavedStageId(id: string | undefined | null): id is string {
+  return !!id && !id.includes(TEMP_STAGE_PREFIX) && UUID_PATTERN.test(id);
+}

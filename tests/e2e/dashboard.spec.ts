@@ -51,11 +51,18 @@ test.describe("dashboard", () => {
     const before = await statValue(adminPage, "Today's Updates");
 
     await signIn(page, writer);
+    const zodFiles: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/zod-[^/]*\.js$/.test(request.url())) zodFiles.push(request.url());
+    });
     await page.goto("/platform/dashboard");
     const card = page.getByTestId("role-card");
     await expect(card.getByRole("heading", { name: "Writing Assignments" })).toBeVisible();
     await expect(card.getByTestId("role-card-count")).toHaveText(String(assigned.length));
     await expect(card).toContainText("manuscripts in Writing assigned to you");
+    // zod and the schemas are loaded when a form is first used, not as the page starts.
+    await expect(page.locator("html[data-awaiting-app]")).toHaveCount(0);
+    expect(zodFiles).toEqual([]);
 
     // The quick update, on the same dashboard: it keeps the project in Writing, so the card's count holds.
     const form = page.getByRole("form", { name: "Quick Daily Update" });
@@ -73,6 +80,7 @@ test.describe("dashboard", () => {
     await expect(page.getByText("Status Updated", { exact: true })).toBeVisible();
     await expect(page.getByText("Project status and progress have been updated successfully.")).toBeVisible();
     await expect(form.getByLabel("What did you work on?")).toHaveValue("");
+    expect(zodFiles).toHaveLength(1);
 
     await card.getByRole("link", { name: "View Assignments" }).click();
     await expect(page).toHaveURL(/\/platform\/projects\?stage=Writing&assigned=me$/);

@@ -64,8 +64,28 @@ const probes: Record<string, Probe> = {
     says: "it imports only zod and its own files",
   },
   sharedImportsZod: {
-    file: `src/shared/${PROBE}-zod.ts`,
+    file: `src/shared/schemas/${PROBE}-zod.ts`,
     source: `import { z } from "zod";\nimport { ROLES } from "#shared/roles";\nexport const probe = z.enum(ROLES);\n`,
+  },
+  plainSharedImportsZod: {
+    file: `src/shared/${PROBE}-plain-zod.ts`,
+    source: `import { z } from "zod";\nexport const probe = z.string();\n`,
+    rule: "plugin",
+    says: "a page must not evaluate them as it starts",
+  },
+  webImportsSchemaValue: {
+    file: `src/web/lib/${PROBE}-schema-value.ts`,
+    source: `import { commentInputSchema } from "#shared/schemas/project";\nexport const probe = commentInputSchema;\n`,
+    rule: "plugin",
+    says: "a page must not evaluate them as it starts",
+  },
+  webImportsSchemaType: {
+    file: `src/web/lib/${PROBE}-schema-type.ts`,
+    source: `import type { CommentInput } from "#shared/schemas/project";\nexport type Probe = CommentInput;\n`,
+  },
+  webLoadsSchemaOnUse: {
+    file: `src/web/lib/${PROBE}-schema-load.ts`,
+    source: `export const probe = () => import("#shared/schemas/project");\n`,
   },
   uiImportsSession: {
     file: `src/web/components/ui/${PROBE}.tsx`,

@@ -11,7 +11,7 @@ import { consumeRateLimit } from "#server/rate-limit/index";
 import { DEACTIVATED_MESSAGE, fullNameSchema, PASSWORD_MAX, PASSWORD_MIN } from "#shared/schemas/account";
 import { imageUrlSchema, profileNameSchema } from "#shared/schemas/auth";
 import { INVALID_INVITATION, INVITE_TOKEN_MAX } from "#shared/schemas/invitations";
-import { INVITE_ONLY_MESSAGE } from "#shared/schemas/settings";
+import { INVITE_ONLY_MESSAGE } from "#shared/sign-up-modes";
 import {
   claimInvitation,
   completeInvitation,

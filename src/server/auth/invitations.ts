@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "#server/db/client";
 import { appSettings, installState, invitations, userRoles } from "#server/db/schema/index";
 import type { RoleOrUser } from "#shared/roles";
-import type { SignUpMode } from "#shared/schemas/settings";
+import type { SignUpMode } from "#shared/sign-up-modes";
 
 /** Invitation links carry a random token; only its SHA-256 is stored. */
 export function newInviteToken(): string {

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import pg from "pg";
 import { endQuietly, reconnect } from "#server/db/reconnect";
 import type { Logger } from "#server/lib/logger";
-import { type LiveEvent, liveEventSchema } from "#shared/realtime";
+import { type LiveEvent, liveEventSchema } from "#shared/schemas/realtime";
 import { LIVE_CHANNEL, type LiveEnvelope } from "./publish";
 
 /** One open stream's callbacks. */

@@ -2,8 +2,6 @@ import { z } from "zod";
 import { opaqueId, singleLine } from "./text";
 
 export const FULL_NAME_MAX = 100;
-/** An avatar is a PNG or JPG of at most 2 MB. */
-export const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
 /** Better Auth's own default maximum; passwords are not otherwise constrained. */
 export const PASSWORD_MAX = 128;
 export const PASSWORD_MIN = 8;

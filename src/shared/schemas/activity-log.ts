@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { activityDetailsSchema } from "#shared/activity";
+import { activityDetailsSchema } from "./activity-details";
 import { uuidSchema } from "./common";
 import { opaqueId } from "./text";
 

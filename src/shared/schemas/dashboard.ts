@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { activityDetailsSchema } from "#shared/activity";
-import type { AssignableRole } from "#shared/roles";
-import { STAGES, type Stage } from "#shared/stages";
+import { STAGES } from "#shared/stages";
+import { activityDetailsSchema } from "./activity-details";
 import { isoDateSchema } from "./common";
 
 /** The dashboard counts "today" as the viewer's own calendar day, which the client sends. */
@@ -15,14 +14,6 @@ export const RECENT_ACTIVITY_LIMIT = 10;
 export const PROJECTS_OVERVIEW_LIMIT = 10;
 /** Today's staff activity shows the newest entries; the Today's Updates card counts them all. */
 export const TODAY_ACTIVITY_LIMIT = 50;
-
-/** The stage each production role works on: its dashboard card counts my projects in that stage. */
-export const ROLE_STAGE: Record<AssignableRole, Stage> = {
-  Writer: "Writing",
-  Editor: "Editing",
-  Illustrator: "Illustration",
-  Typesetter: "Typesetting",
-};
 
 const stage = z.enum(STAGES);
 

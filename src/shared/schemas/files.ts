@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { roleOrUserSchema } from "#shared/roles";
+import { FILE_SEARCH_MAX } from "#shared/files";
+import { roleOrUserSchema } from "./enums";
 import { multiLine, opaqueId, singleLine } from "./text";
 
 /** One stored version of a stage file, as every file list returns it. */
@@ -36,7 +37,6 @@ export const FILE_CATEGORIES = ["all", "illustrations"] as const;
 export const fileCategorySchema = z.enum(FILE_CATEGORIES);
 export type FileCategory = z.infer<typeof fileCategorySchema>;
 
-export const FILE_SEARCH_MAX = 100;
 export const fileRepositoryQuerySchema = z.object({
   category: fileCategorySchema.optional(),
   /** Part of a file's name or of its project's title, any case. */

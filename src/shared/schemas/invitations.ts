@@ -1,8 +1,6 @@
 import { z } from "zod";
-import { roleOrUserSchema } from "#shared/roles";
+import { roleOrUserSchema } from "./enums";
 
-/** An invitation link works for 7 days and once. */
-export const INVITATION_TTL_DAYS = 7;
 export const INVITE_TOKEN_MAX = 200;
 
 export const INVITATION_STATUSES = ["pending", "accepted", "revoked", "expired"] as const;

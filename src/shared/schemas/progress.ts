@@ -1,6 +1,19 @@
 import { z } from "zod";
-import { STAGES, stageSchema } from "#shared/stages";
+import {
+  ACCOMPLISHMENT_EMPTY,
+  ACCOMPLISHMENTS_REQUIRED,
+  CHALLENGE_EMPTY,
+  DETAIL_HOURS_STEP,
+  HOURS_MAX,
+  MISSING_INFORMATION,
+  PROGRESS_LIST_MAX,
+  PROGRESS_PAGE_MAX,
+  PROGRESS_TEXT_MAX,
+  QUICK_HOURS_STEP,
+} from "#shared/progress";
+import { STAGES } from "#shared/stages";
 import { isoDateSchema } from "./common";
+import { stageSchema } from "./enums";
 import { multiLine, opaqueId } from "./text";
 
 /**
@@ -12,25 +25,6 @@ import { multiLine, opaqueId } from "./text";
  * The server stores the description as the bullet-prefixed accomplishments joined
  * by line breaks, and the challenges the same way (`bulletList`).
  */
-
-export const PROGRESS_TEXT_MAX = 2000;
-export const PROGRESS_LIST_MAX = 30;
-export const HOURS_MAX = 24;
-/** The Update Status dialog counts hours in quarters; the quick update in halves. */
-export const DETAIL_HOURS_STEP = 0.25;
-export const QUICK_HOURS_STEP = 0.5;
-
-/** Refusal of an update that would take the author's day past HOURS_MAX hours in all. */
-export function dayHoursExceeded(date: string, alreadyLogged: number): string {
-  const left = Math.max(0, HOURS_MAX - alreadyLogged);
-  return `You have already logged ${alreadyLogged} h on ${date}. A day has at most ${HOURS_MAX} hours, so at most ${left} h more can be added.`;
-}
-
-export const ACCOMPLISHMENTS_REQUIRED = "At least one accomplishment is required";
-export const ACCOMPLISHMENT_EMPTY = "Accomplishment cannot be empty";
-export const CHALLENGE_EMPTY = "Challenge cannot be empty";
-export const MISSING_INFORMATION_TITLE = "Missing Information";
-export const MISSING_INFORMATION = "Please select a project and add a description.";
 
 const isStep = (value: number, step: number) => Math.abs(value / step - Math.round(value / step)) < 1e-9;
 
@@ -84,22 +78,6 @@ export const quickUpdateFormSchema = z.object({
 });
 export type QuickUpdateForm = z.infer<typeof quickUpdateFormSchema>;
 
-/** A quick update as the request body of the one progress endpoint. */
-export function quickUpdateToInput(form: QuickUpdateForm): ProgressUpdateInput {
-  return {
-    current_stage: form.current_stage,
-    accomplishments: [form.description],
-    hours_worked: form.hours_worked ?? null,
-    date: form.date,
-  };
-}
-
-/** Bullet-prefixed items joined by line breaks, as entries store them; null for none. */
-export function bulletList(items: readonly string[] | undefined): string | null {
-  const kept = (items ?? []).map((item) => item.trim()).filter(Boolean);
-  return kept.length ? kept.map((item) => `• ${item}`).join("\n") : null;
-}
-
 export const progressEntrySchema = z.object({
   id: z.string(),
   project_id: z.string(),
@@ -126,7 +104,6 @@ export const progressSummarySchema = z.object({
 });
 export type ProgressSummary = z.infer<typeof progressSummarySchema>;
 
-export const PROGRESS_PAGE_MAX = 200;
 export const progressHistoryQuerySchema = z.object({
   cursor: opaqueId(200, "The page cursor is not valid").optional(),
   limit: z.coerce.number().int().min(1).max(PROGRESS_PAGE_MAX).optional(),

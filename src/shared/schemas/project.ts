@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { activityDetailsSchema } from "#shared/activity";
-import { assignableRoleSchema } from "#shared/roles";
-import { STAGES, stageStatusSchema } from "#shared/stages";
+import { PROJECT_FILTERS, PROJECT_SORTS } from "#shared/project-list";
+import { STAGES } from "#shared/stages";
+import { activityDetailsSchema } from "./activity-details";
 import { isoDateSchema } from "./common";
+import { assignableRoleSchema, stageStatusSchema } from "./enums";
 import { multiLine, opaqueId, singleLine } from "./text";
 
 /**
@@ -82,16 +83,8 @@ export const updateProjectSchema = projectFieldsSchema(EDIT_AUTHOR_MESSAGE).exte
 });
 export type UpdateProjectInput = z.infer<typeof updateProjectSchema>;
 
-export const projectFilterSchema = z.enum(["all", "mine", "others"]);
-export type ProjectFilter = z.infer<typeof projectFilterSchema>;
-
-/**
- * The list's orders: the newest change first (the default), the nearest deadline first (none
- * last), or by title from A to Z.
- */
-export const PROJECT_SORTS = ["updated", "deadline", "title"] as const;
+export const projectFilterSchema = z.enum(PROJECT_FILTERS);
 export const projectSortSchema = z.enum(PROJECT_SORTS);
-export type ProjectSort = z.infer<typeof projectSortSchema>;
 
 export const projectListQuerySchema = z.object({
   filter: projectFilterSchema.optional(),
@@ -112,13 +105,6 @@ export const commentInputSchema = z.object({
   content: multiLine(z.string().trim().min(1, "Comment cannot be empty").max(5000, "Comment is too long"), "Comment"),
 });
 export type CommentInput = z.infer<typeof commentInputSchema>;
-
-/** A stage id usable for file handling must be a saved UUID. */
-export const TEMP_STAGE_PREFIX = "temp_";
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export function isSavedStageId(id: string | undefined | null): id is string {
-  return !!id && !id.includes(TEMP_STAGE_PREFIX) && UUID_PATTERN.test(id);
-}
 
 /* ---------- Responses: the contract between the projects API and the platform UI ---------- */
 

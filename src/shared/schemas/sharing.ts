@@ -1,8 +1,7 @@
 import { z } from "zod";
+import { SHARE_MESSAGE_MAX } from "#shared/limits";
 import { SHARE_STATUSES } from "#shared/stages";
 import { multiLine, opaqueId } from "./text";
-
-export const SHARE_MESSAGE_MAX = 2000;
 
 /** Share project: a user must be selected; the message is optional. */
 export const shareProjectSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { roleOrUserSchema } from "#shared/roles";
+import { roleOrUserSchema } from "./enums";
 
 export const teamMemberSchema = z.object({
   id: z.string(),

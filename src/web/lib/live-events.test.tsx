@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { FIRST_DATA_ELEMENT_ID } from "#shared/first-data";
 import { LIVE_CHANGE_EVENT, LIVE_READY_EVENT } from "#shared/realtime";
 import { resetFirstDataForTests, takeFirstAnswer } from "./first-data";
+import { schemas } from "./lazy-schemas";
 import { useLiveEvents } from "./live-events";
 
 /** The browser's EventSource, reduced to what the hook uses; the test plays the server. */
@@ -40,6 +41,11 @@ function documentWithFirstData() {
   resetFirstDataForTests();
 }
 
+/** Every change emitted so far has been read: each waits on the schemas' one load, in order. */
+async function eventsRead() {
+  await schemas.load();
+}
+
 function subscribe() {
   vi.stubGlobal("EventSource", FakeEventSource);
   const handlers = { onEvent: vi.fn(), onResync: vi.fn() };
@@ -60,7 +66,7 @@ describe("useLiveEvents", () => {
     expect(handlers.onResync).toHaveBeenCalledTimes(2);
   });
 
-  it("after a document with first data: opens from its mark, and refetches nothing when the server caught up", () => {
+  it("after a document with first data: opens from its mark, and refetches nothing when the server caught up", async () => {
     documentWithFirstData();
     const { handlers, source } = subscribe();
     expect(source.url).toBe("/api/events?since=0123456789ab.42");
@@ -70,6 +76,7 @@ describe("useLiveEvents", () => {
     expect(takeFirstAnswer("/api/shares")).toEqual({ items: [] });
     // A change: it refreshes what it concerns.
     source.emit(LIVE_CHANGE_EVENT, JSON.stringify({ type: "share" }));
+    await eventsRead();
     expect(handlers.onEvent).toHaveBeenCalledWith({ type: "share" });
     // A reconnect after a drop: everything again.
     source.emit(LIVE_READY_EVENT, JSON.stringify({ resync: false }));
@@ -91,11 +98,12 @@ describe("useLiveEvents", () => {
     expect(takeFirstAnswer("/api/shares")).toBeUndefined();
   });
 
-  it("passes on well-formed changes and drops malformed ones", () => {
+  it("passes on well-formed changes and drops malformed ones", async () => {
     const { handlers, source } = subscribe();
     source.emit(LIVE_CHANGE_EVENT, JSON.stringify({ type: "share" }));
     source.emit(LIVE_CHANGE_EVENT, "{not json");
     source.emit(LIVE_CHANGE_EVENT, JSON.stringify({ type: "no-such-kind" }));
+    await eventsRead();
     expect(handlers.onEvent).toHaveBeenCalledTimes(1);
     expect(handlers.onEvent).toHaveBeenCalledWith({ type: "share" });
   });

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
-import { LIVE_CHANGE_EVENT, LIVE_READY_EVENT, type LiveEvent, liveEventSchema } from "#shared/realtime";
+import { LIVE_CHANGE_EVENT, LIVE_READY_EVENT, type LiveEvent } from "#shared/realtime";
 import { discardFirstAnswers, takeLiveSince } from "./first-data";
+import { schemas } from "./lazy-schemas";
 
 export interface LiveEventHandlers {
   /** Something the user may see changed: refetch what shows it. */
@@ -52,12 +53,19 @@ export function useLiveEvents(handlers: LiveEventHandlers) {
     source.addEventListener(LIVE_CHANGE_EVENT, (message) => {
       // A change since the document's data was read: its answers not taken yet may be old.
       discardFirstAnswers();
-      try {
-        const parsed = liveEventSchema.safeParse(JSON.parse((message as MessageEvent<string>).data));
-        if (parsed.success) latest.current.onEvent(parsed.data);
-      } catch {
-        // A malformed message is dropped; the next change or resync refreshes the page.
-      }
+      // The schema loads with the first event (events keep their order: each waits on the same load).
+      schemas.load().then(
+        ({ liveEventSchema }) => {
+          try {
+            const parsed = liveEventSchema.safeParse(JSON.parse((message as MessageEvent<string>).data));
+            if (parsed.success) latest.current.onEvent(parsed.data);
+          } catch {
+            // A malformed message is dropped; the next change or resync refreshes the page.
+          }
+        },
+        // Without the schema the event cannot be read: refresh everything live instead.
+        () => latest.current.onResync(),
+      );
     });
     return () => source.close();
   }, []);

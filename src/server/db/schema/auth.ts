@@ -7,7 +7,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { ROLES, ROLES_OR_USER } from "#shared/roles";
-import { SIGN_UP_MODES } from "#shared/schemas/settings";
+import { SIGN_UP_MODES } from "#shared/sign-up-modes";
 import { inList } from "./enum-check";
 
 const timestamps = {

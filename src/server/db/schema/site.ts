@@ -1,5 +1,5 @@
 import { check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { DIVISION_VALUES } from "#shared/schemas/contact";
+import { DIVISION_VALUES } from "#shared/divisions";
 import { user } from "./auth";
 import { inList } from "./enum-check";
 

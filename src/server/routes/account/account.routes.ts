@@ -7,7 +7,8 @@ import { createRouter, errorResponses, jsonBody, jsonContent } from "#server/lib
 import { requireViewer } from "#server/policy/index";
 import { imageContentType } from "#server/storage/image-type";
 import { storageFor } from "#server/storage/index";
-import { MAX_AVATAR_BYTES, updateProfileSchema } from "#shared/schemas/account";
+import { MAX_AVATAR_BYTES } from "#shared/limits";
+import { updateProfileSchema } from "#shared/schemas/account";
 import { okSchema } from "#shared/schemas/common";
 import { meSchema } from "#shared/schemas/team";
 import {

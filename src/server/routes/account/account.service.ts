@@ -6,7 +6,7 @@ import { ApiError, notFound } from "#server/lib/errors";
 import type { Logger } from "#server/lib/logger";
 import { detectImageType } from "#server/storage/image-type";
 import { type BlobStorage, deleteBlobsAfterCommit, newBlobKey, storeUpload } from "#server/storage/index";
-import { MAX_AVATAR_BYTES } from "#shared/schemas/account";
+import { MAX_AVATAR_BYTES } from "#shared/limits";
 
 export const UNSUPPORTED_AVATAR = "The picture must be a PNG or JPG image.";
 export const AVATAR_TOO_LARGE = "The picture must be at most 2 MB.";

@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { user } from "#server/db/schema/index";
-import { MAX_AVATAR_BYTES } from "#shared/schemas/account";
+import { MAX_AVATAR_BYTES } from "#shared/limits";
 import { TINY_GIF, TINY_JPEG, TINY_PNG } from "#tests/factories/images";
 import { uploadFile } from "#tests/factories/uploads";
 import { createTestApp, type TestApp, type TestUser } from "#tests/setup/test-app";

@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { ENQUIRY_STATUSES } from "#server/db/schema/index";
-import { DIVISION_VALUES } from "#shared/schemas/contact";
+import { DIVISION_VALUES } from "#shared/divisions";
 import { opaqueId } from "#shared/schemas/text";
 
 /** Wire shapes of the contact inbox. The web client reads them through the typed API client (hc). */

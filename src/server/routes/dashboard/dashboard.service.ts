@@ -9,7 +9,7 @@ import type { Viewer } from "#server/context";
 import type { Database } from "#server/db/client";
 import { assignedToCondition, isoTimestamp } from "#server/routes/projects/project-sql";
 import { DUE_SOON_DAYS } from "#shared/dates";
-import { ASSIGNABLE_ROLES, type AssignableRole } from "#shared/roles";
+import { ASSIGNABLE_ROLES, type AssignableRole, ROLE_STAGE } from "#shared/roles";
 import {
   type AdminDashboard,
   type DashboardProject,
@@ -19,7 +19,6 @@ import {
   type ProjectsOverviewItem,
   RECENT_ACTIVITY_LIMIT,
   type RecentActivity,
-  ROLE_STAGE,
   type StaffActivity,
   TODAY_ACTIVITY_LIMIT,
   UPCOMING_LIMIT,

@@ -32,7 +32,7 @@ import {
   stageFileSchemaOut,
   uploadFieldsSchema,
 } from "#shared/schemas/files";
-import { isSavedStageId } from "#shared/schemas/project";
+import { isSavedStageId } from "#shared/stages";
 import {
   addFileComment,
   fileForDownload,

@@ -4,12 +4,12 @@ import { notFound } from "#server/lib/errors";
 import { createRouter, errorResponses, jsonBody, jsonContent } from "#server/lib/openapi";
 import { sendIfConfigured } from "#server/mail/mailer";
 import { requireAction } from "#server/policy/index";
+import { INVITATION_TTL_DAYS } from "#shared/limits";
 import { uuidSchema } from "#shared/schemas/common";
 import {
   createdInvitationSchema,
   createInvitationSchema,
   INVALID_INVITATION,
-  INVITATION_TTL_DAYS,
   INVITE_TOKEN_MAX,
   invitationListSchema,
   invitationLookupSchema,

@@ -5,7 +5,8 @@ import type { Viewer } from "#server/context";
 import type { Database } from "#server/db/client";
 import { invitations, user } from "#server/db/schema/index";
 import { conflict, notFound } from "#server/lib/errors";
-import { type CreateInvitationInput, INVITATION_TTL_DAYS, type Invitation } from "#shared/schemas/invitations";
+import { INVITATION_TTL_DAYS } from "#shared/limits";
+import type { CreateInvitationInput, Invitation } from "#shared/schemas/invitations";
 
 /** The list shows the latest invitations; older ones stay in the table and the activity log. */
 const LIST_LIMIT = 200;

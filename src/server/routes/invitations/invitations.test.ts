@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { activityLog, invitations, userRoles } from "#server/db/schema/index";
 import { INVALID_INVITATION } from "#shared/schemas/invitations";
-import { INVITE_ONLY_MESSAGE } from "#shared/schemas/settings";
+import { INVITE_ONLY_MESSAGE } from "#shared/sign-up-modes";
 import { sentenceOf } from "#tests/setup/activity-sentence";
 import { createTestApp, type TestApp, type TestUser } from "#tests/setup/test-app";
 

@@ -7,17 +7,15 @@ import { badRequest, notFound } from "#server/lib/errors";
 import { decodeCursor, encodeCursor } from "#server/routes/projects/project-cursor";
 import { isoTimestamp } from "#server/routes/projects/project-sql";
 import { summaryOf } from "#shared/activity";
-import {
-  bulletList,
-  dayHoursExceeded,
-  HOURS_MAX,
-  type ProgressEntry,
-  type ProgressExportInput,
-  type ProgressHistory,
-  type ProgressHistoryQuery,
-  type ProgressSummary,
-  type ProgressUpdateInput,
-  type ProgressUpdateResult,
+import { bulletList, dayHoursExceeded, HOURS_MAX } from "#shared/progress";
+import type {
+  ProgressEntry,
+  ProgressExportInput,
+  ProgressHistory,
+  ProgressHistoryQuery,
+  ProgressSummary,
+  ProgressUpdateInput,
+  ProgressUpdateResult,
 } from "#shared/schemas/progress";
 import { progressForStage } from "#shared/stages";
 

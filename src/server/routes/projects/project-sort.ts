@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { badRequest } from "#server/lib/errors";
+import type { ProjectSort } from "#shared/project-list";
 import { isUuid } from "#shared/schemas/common";
-import type { ProjectSort } from "#shared/schemas/project";
 
 /** The orders other than the default newest-change-first, which keeps its own indexed path. */
 export type OtherSort = Exclude<ProjectSort, "updated">;

@@ -16,7 +16,7 @@ import {
   trustedBy,
   whyChoose,
 } from "#content/index";
-import { DIVISION_VALUES } from "#shared/schemas/contact";
+import { DIVISION_VALUES } from "#shared/divisions";
 
 const publicDir = path.resolve(__dirname, "../../../../public");
 

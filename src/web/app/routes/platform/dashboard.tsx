@@ -1,8 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import type { ComponentType } from "react";
 import { can } from "#shared/permissions";
-import { ASSIGNABLE_ROLES, type AssignableRole, type RoleOrUser, withArticle } from "#shared/roles";
-import { ROLE_STAGE } from "#shared/schemas/dashboard";
+import { ASSIGNABLE_ROLES, type AssignableRole, ROLE_STAGE, type RoleOrUser, withArticle } from "#shared/roles";
 import { AdminPanel } from "#web/features/dashboard/components/admin-panel";
 import {
   PublishingPipeline,

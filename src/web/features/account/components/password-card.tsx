@@ -1,19 +1,22 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { type ChangePasswordInput, changePasswordSchema } from "#shared/schemas/account";
+import type { ChangePasswordInput } from "#shared/schemas/account";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 import { FormField } from "#web/components/ui/form-field";
 import { Input } from "#web/components/ui/input";
 import { useChangePassword } from "#web/features/account/api/account";
 import { errorMessage } from "#web/lib/api-client";
+import { lazyResolver, schemas } from "#web/lib/lazy-schemas";
+
+const passwordResolver = lazyResolver(() => schemas.load().then((m) => zodResolver(m.changePasswordSchema)));
 
 /** A new password needs the current one; every other session ends. */
 export function PasswordCard() {
   const changePassword = useChangePassword();
   const form = useForm<ChangePasswordInput>({
-    resolver: zodResolver(changePasswordSchema),
+    resolver: passwordResolver,
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
   });
   const { errors, isSubmitting } = form.formState;

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useRef } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { type UpdateProfileInput, updateProfileSchema } from "#shared/schemas/account";
+import type { UpdateProfileInput } from "#shared/schemas/account";
 import type { Me } from "#shared/schemas/team";
 import { Avatar } from "#web/components/ui/avatar";
 import { Button } from "#web/components/ui/button";
@@ -13,6 +13,9 @@ import { useRemoveAvatar, useUpdateProfile, useUploadAvatar } from "#web/feature
 import { avatarFileError } from "#web/features/account/lib/avatar-file";
 import { errorMessage } from "#web/lib/api-client";
 import { initials } from "#web/lib/format";
+import { lazyResolver, schemas } from "#web/lib/lazy-schemas";
+
+const profileResolver = lazyResolver(() => schemas.load().then((m) => zodResolver(m.updateProfileSchema)));
 
 /** Full name and picture. */
 export function ProfileCard({ me }: { me: Me }) {
@@ -21,7 +24,7 @@ export function ProfileCard({ me }: { me: Me }) {
   const removeAvatar = useRemoveAvatar();
   const fileInput = useRef<HTMLInputElement>(null);
   const form = useForm<UpdateProfileInput>({
-    resolver: zodResolver(updateProfileSchema),
+    resolver: profileResolver,
     defaultValues: { full_name: me.user.full_name ?? "" },
   });
   const name = me.user.full_name || "User";

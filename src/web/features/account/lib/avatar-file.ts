@@ -1,4 +1,4 @@
-import { MAX_AVATAR_BYTES } from "#shared/schemas/account";
+import { MAX_AVATAR_BYTES } from "#shared/limits";
 
 const AVATAR_EXTENSIONS = /\.(png|jpe?g)$/i;
 

@@ -1,12 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { type RequestPasswordResetInput, requestPasswordResetSchema } from "#shared/schemas/auth";
+import type { RequestPasswordResetInput } from "#shared/schemas/auth";
 import { Button } from "#web/components/ui/button";
 import { FormField } from "#web/components/ui/form-field";
 import { Input } from "#web/components/ui/input";
 import { errorMessage } from "#web/lib/api-client";
 import { authClient } from "#web/lib/auth/auth-client";
+import { lazyResolver, schemas } from "#web/lib/lazy-schemas";
+
+const requestResetResolver = lazyResolver(() => schemas.load().then((m) => zodResolver(m.requestPasswordResetSchema)));
 
 /**
  * What to do about a forgotten password. An Admin can always make a one-time reset link (Team
@@ -17,7 +20,7 @@ export function ForgotPassword({ byEmail, onBack }: { byEmail: boolean; onBack: 
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<RequestPasswordResetInput>({
-    resolver: zodResolver(requestPasswordResetSchema),
+    resolver: requestResetResolver,
     defaultValues: { email: "" },
   });
   const { errors, isSubmitting } = form.formState;

@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { withArticle } from "#shared/articles";
 import type { RoleOrUser } from "#shared/roles";
 import type { SignUpInput } from "#shared/schemas/auth";
-import { INVITE_ONLY_MESSAGE } from "#shared/schemas/sign-up-messages";
+import { INVITE_ONLY_MESSAGE } from "#shared/sign-up-modes";
 import { buttonVariants } from "#web/components/ui/button-variants";
 import { FormField } from "#web/components/ui/form-field";
 import { Input } from "#web/components/ui/input";

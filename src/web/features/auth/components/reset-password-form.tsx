@@ -2,12 +2,15 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { type ResetPasswordInput, resetPasswordSchema } from "#shared/schemas/account";
+import type { ResetPasswordInput } from "#shared/schemas/account";
 import { Button } from "#web/components/ui/button";
 import { FormField } from "#web/components/ui/form-field";
 import { Input } from "#web/components/ui/input";
 import { errorMessage } from "#web/lib/api-client";
 import { authClient } from "#web/lib/auth/auth-client";
+import { lazyResolver, schemas } from "#web/lib/lazy-schemas";
+
+const resetResolver = lazyResolver(() => schemas.load().then((m) => zodResolver(m.resetPasswordSchema)));
 
 /**
  * Sets a new password with a one-time reset link's token; then the login page. A token the
@@ -16,7 +19,7 @@ import { authClient } from "#web/lib/auth/auth-client";
 export function ResetPasswordForm({ token, onInvalidLink }: { token: string; onInvalidLink: () => void }) {
   const navigate = useNavigate();
   const form = useForm<ResetPasswordInput>({
-    resolver: zodResolver(resetPasswordSchema),
+    resolver: resetResolver,
     defaultValues: { newPassword: "", confirmPassword: "" },
   });
   const { errors, isSubmitting } = form.formState;

@@ -1,7 +1,7 @@
 import { Send } from "lucide-react";
 import type { ReactNode } from "react";
 import { contactForm } from "#content/index";
-import { DIVISIONS } from "#shared/schemas/contact";
+import { DIVISIONS } from "#shared/divisions";
 import { FIELD_ERROR_SUFFIX, FIELD_ID_PREFIX } from "#web/features/contact/behaviours/form-fields";
 
 type FieldName = keyof typeof contactForm.labels;

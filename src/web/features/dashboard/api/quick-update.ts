@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
-import { type ProgressUpdateResult, type QuickUpdateForm, quickUpdateToInput } from "#shared/schemas/progress";
+import { quickUpdateToInput } from "#shared/progress";
+import type { ProgressUpdateResult, QuickUpdateForm } from "#shared/schemas/progress";
 import { api, unwrap } from "#web/lib/api-client";
 import type { MutationCallbacks } from "#web/lib/query-client";
 import { dashboardKeys } from "./dashboard-keys";

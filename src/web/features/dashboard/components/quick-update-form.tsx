@@ -1,11 +1,6 @@
 import { useId, useState } from "react";
 import { toast } from "sonner";
-import {
-  MISSING_INFORMATION,
-  MISSING_INFORMATION_TITLE,
-  QUICK_HOURS_STEP,
-  quickUpdateFormSchema,
-} from "#shared/schemas/progress";
+import { MISSING_INFORMATION, MISSING_INFORMATION_TITLE, QUICK_HOURS_STEP } from "#shared/progress";
 import { DEFAULT_UPDATE_STAGE, STAGES, type Stage } from "#shared/stages";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
@@ -14,6 +9,7 @@ import { Input, NativeSelect, Textarea } from "#web/components/ui/input";
 import { useProjectOptions, useQuickUpdate } from "#web/features/dashboard/api/quick-update";
 import { errorMessage } from "#web/lib/api-client";
 import { localToday } from "#web/lib/format";
+import { schemas, schemasForSending } from "#web/lib/lazy-schemas";
 
 /**
  * Quick Daily Update: pick a project I can see, say what I did, and post it as a
@@ -35,6 +31,8 @@ export function QuickUpdateForm({
   const [stage, setStage] = useState<Stage>(ownStage);
   const [date, setDate] = useState(localToday);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // The schema is loaded when the form is first used; sending waits for it, the first time.
+  const [checking, setChecking] = useState(false);
   const options = useProjectOptions(search);
   const update = useQuickUpdate(onPosted, {
     onSuccess: () =>
@@ -51,13 +49,18 @@ export function QuickUpdateForm({
     setStage(chosen?.current_stage ?? ownStage);
   };
 
-  const submit = (event: React.FormEvent) => {
+  const submit = async (event: React.FormEvent) => {
     event.preventDefault();
+    if (checking) return;
     if (!projectId || !description.trim()) {
       toast.error(MISSING_INFORMATION_TITLE, { description: MISSING_INFORMATION });
       return;
     }
-    const parsed = quickUpdateFormSchema.safeParse({
+    setChecking(true);
+    const progressSchemas = await schemasForSending(schemas);
+    setChecking(false);
+    if (!progressSchemas) return;
+    const parsed = progressSchemas.quickUpdateFormSchema.safeParse({
       project_id: projectId,
       description,
       hours_worked: hours === "" ? null : Number(hours),
@@ -85,7 +88,13 @@ export function QuickUpdateForm({
         <CardDescription>Record what you worked on today</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} noValidate aria-label="Quick Daily Update" className="space-y-4">
+        <form
+          onSubmit={submit}
+          onFocus={preloadSchemas}
+          noValidate
+          aria-label="Quick Daily Update"
+          className="space-y-4"
+        >
           <FormField id={`${id}-search`} label="Find a project">
             {(control) => (
               <Input
@@ -151,11 +160,15 @@ export function QuickUpdateForm({
               {(control) => <Input {...control} type="date" value={date} onChange={(e) => setDate(e.target.value)} />}
             </FormField>
           </div>
-          <Button type="submit" disabled={update.isPending}>
+          <Button type="submit" disabled={update.isPending || checking}>
             {update.isPending ? "Submitting..." : "Submit Update"}
           </Button>
         </form>
       </CardContent>
     </Card>
   );
+}
+
+function preloadSchemas() {
+  schemas.load().catch(() => undefined); // sending tries again, and reports a failure
 }

@@ -1,7 +1,7 @@
 import { Activity, ArrowRight, BookOpen, FileCheck, Palette, Type } from "lucide-react";
 import { Link } from "react-router";
 import type { AssignableRole } from "#shared/roles";
-import { ROLE_STAGE } from "#shared/schemas/dashboard";
+import { ROLE_STAGE } from "#shared/roles";
 import { QueryState } from "#web/components/query-state";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";

@@ -1,6 +1,6 @@
 import { CheckCheck, Mail, Phone, RotateCcw } from "lucide-react";
 import { toast } from "sonner";
-import { DIVISIONS } from "#shared/schemas/contact";
+import { DIVISIONS } from "#shared/divisions";
 import { Badge } from "#web/components/ui/badge";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";

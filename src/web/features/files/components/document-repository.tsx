@@ -1,8 +1,8 @@
 import { FileText, ImageIcon, Search } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { formatFileSize, isImageType, needsAttention } from "#shared/files";
-import { FILE_SEARCH_MAX, type FileCategory, type StageFile } from "#shared/schemas/files";
+import { FILE_SEARCH_MAX, formatFileSize, isImageType, needsAttention } from "#shared/files";
+import type { FileCategory, StageFile } from "#shared/schemas/files";
 import { DownloadButton } from "#web/components/download-button";
 import { EmptyState, QueryState } from "#web/components/query-state";
 import { Badge } from "#web/components/ui/badge";

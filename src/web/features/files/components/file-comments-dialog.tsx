@@ -3,7 +3,7 @@ import { MessageSquare } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { type FileCommentInput, fileCommentInputSchema, type StageFile } from "#shared/schemas/files";
+import type { FileCommentInput, StageFile } from "#shared/schemas/files";
 import { EmptyState, QueryState } from "#web/components/query-state";
 import { Button } from "#web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "#web/components/ui/dialog";
@@ -13,6 +13,9 @@ import { Skeleton } from "#web/components/ui/skeleton";
 import { useAddFileComment, useFileComments } from "#web/features/files/api/file-comments";
 import { errorMessage } from "#web/lib/api-client";
 import { shortDate } from "#web/lib/format";
+import { lazyResolver, schemas } from "#web/lib/lazy-schemas";
+
+const commentResolver = lazyResolver(() => schemas.load().then((m) => zodResolver(m.fileCommentInputSchema)));
 
 /** The Comment action: a file's stored comments in a dialog, with a form to add one. Text only. */
 export function FileCommentsDialog({ file }: { file: StageFile }) {
@@ -20,7 +23,7 @@ export function FileCommentsDialog({ file }: { file: StageFile }) {
   const comments = useFileComments(file.id, { enabled: open });
   const add = useAddFileComment(file.id);
   const form = useForm<FileCommentInput>({
-    resolver: zodResolver(fileCommentInputSchema),
+    resolver: commentResolver,
     defaultValues: { content: "" },
   });
   const onSubmit = form.handleSubmit((values) =>

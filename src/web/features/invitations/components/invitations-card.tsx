@@ -1,6 +1,7 @@
 import { MailPlus } from "lucide-react";
 import { toast } from "sonner";
-import { INVITATION_TTL_DAYS, type Invitation } from "#shared/schemas/invitations";
+import { INVITATION_TTL_DAYS } from "#shared/limits";
+import type { Invitation } from "#shared/schemas/invitations";
 import { EmptyState, QueryState } from "#web/components/query-state";
 import { Badge } from "#web/components/ui/badge";
 import { Button } from "#web/components/ui/button";

@@ -1,6 +1,6 @@
 import { UserPlus } from "lucide-react";
 import { Link } from "react-router";
-import { INVITATION_TTL_DAYS } from "#shared/schemas/invitations";
+import { INVITATION_TTL_DAYS } from "#shared/limits";
 import { Button } from "#web/components/ui/button";
 import {
   Dialog,

@@ -3,13 +3,16 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { ROLES_OR_USER } from "#shared/roles";
-import { type CreateInvitationInput, createInvitationSchema } from "#shared/schemas/invitations";
+import type { CreateInvitationInput } from "#shared/schemas/invitations";
 import { Button } from "#web/components/ui/button";
 import { CopyField } from "#web/components/ui/copy-field";
 import { FormField } from "#web/components/ui/form-field";
 import { Input, NativeSelect } from "#web/components/ui/input";
 import { useCreateInvitation } from "#web/features/invitations/api/invitations";
 import { errorMessage } from "#web/lib/api-client";
+import { lazyResolver, schemas } from "#web/lib/lazy-schemas";
+
+const inviteResolver = lazyResolver(() => schemas.load().then((m) => zodResolver(m.createInvitationSchema)));
 
 /**
  * Invite an email with a role; the one-time link is shown once, below the form. Used on
@@ -19,7 +22,7 @@ export function InviteForm({ idPrefix = "invite", stacked = false }: { idPrefix?
   const create = useCreateInvitation();
   const [created, setCreated] = useState<{ email: string; url: string; emailed: boolean } | null>(null);
   const form = useForm<CreateInvitationInput>({
-    resolver: zodResolver(createInvitationSchema),
+    resolver: inviteResolver,
     defaultValues: { email: "", role: "Writer" },
   });
   const { errors, isSubmitting } = form.formState;

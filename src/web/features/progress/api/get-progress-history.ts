@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { PROGRESS_PAGE_MAX, type ProgressEntry, type ProgressHistory } from "#shared/schemas/progress";
+import { PROGRESS_PAGE_MAX } from "#shared/progress";
+import type { ProgressEntry, ProgressHistory } from "#shared/schemas/progress";
 import { api, unwrap } from "#web/lib/api-client";
 import { progressKeys } from "./progress-keys";
 

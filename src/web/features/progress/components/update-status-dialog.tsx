@@ -1,12 +1,8 @@
 import { Plus, X } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import {
-  DETAIL_HOURS_STEP,
-  HOURS_MAX,
-  type ProgressUpdateResult,
-  progressUpdateInputSchema,
-} from "#shared/schemas/progress";
+import { DETAIL_HOURS_STEP, HOURS_MAX } from "#shared/progress";
+import type { ProgressUpdateResult, progressUpdateInputSchema } from "#shared/schemas/progress";
 import { STAGES, type Stage } from "#shared/stages";
 import { Button } from "#web/components/ui/button";
 import {
@@ -22,6 +18,7 @@ import { FieldError, Input, Label, NativeSelect, Textarea } from "#web/component
 import { usePostProgressUpdate } from "#web/features/progress/api/post-progress-update";
 import { errorMessage } from "#web/lib/api-client";
 import { localToday } from "#web/lib/format";
+import { schemas, useLazyModule } from "#web/lib/lazy-schemas";
 
 interface Draft {
   current_stage: Stage | "";
@@ -46,9 +43,9 @@ function draftFor(stage: Stage | ""): Draft {
 }
 
 /** The form as the API's body; the first message per field (paths like 'accomplishments.1'). */
-function validate(draft: Draft) {
+function validate(draft: Draft, schema: typeof progressUpdateInputSchema) {
   const hours = draft.hours_worked.trim();
-  const result = progressUpdateInputSchema.safeParse({
+  const result = schema.safeParse({
     current_stage: draft.current_stage || undefined,
     accomplishments: draft.accomplishments,
     challenges: draft.challenges,
@@ -119,11 +116,14 @@ function UpdateStatusForm({
   const [draft, setDraft] = useState<Draft>(() => draftFor(stage));
   const [errors, setErrors] = useState<Errors>({});
   const mutation = usePostProgressUpdate({ onUpdated });
+  // Loaded as the dialog opens; Update Status waits for it (a moment, the first time).
+  const progressSchemas = useLazyModule(schemas);
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const { input, errors: found } = validate(draft);
+    if (!progressSchemas) return;
+    const { input, errors: found } = validate(draft, progressSchemas.progressUpdateInputSchema);
     setErrors(found);
     if (!input) return;
     mutation.mutate(
@@ -214,7 +214,7 @@ function UpdateStatusForm({
         <Button type="button" variant="outline" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" disabled={mutation.isPending}>
+        <Button type="submit" disabled={mutation.isPending || !progressSchemas}>
           {mutation.isPending ? "Updating..." : "Update Status"}
         </Button>
       </DialogFooter>

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { type CommentInput, commentInputSchema } from "#shared/schemas/project";
+import type { CommentInput } from "#shared/schemas/project";
 import { EmptyState, QueryState } from "#web/components/query-state";
 import { Avatar } from "#web/components/ui/avatar";
 import { Button } from "#web/components/ui/button";
@@ -13,6 +13,9 @@ import { useProjectComments } from "#web/features/projects/api/get-project-comme
 import { timestamp } from "#web/features/projects/lib/timestamp";
 import { errorMessage } from "#web/lib/api-client";
 import { initials } from "#web/lib/format";
+import { lazyResolver, schemas } from "#web/lib/lazy-schemas";
+
+const commentResolver = lazyResolver(() => schemas.load().then((m) => zodResolver(m.commentInputSchema)));
 
 /** Comments tab. Content is rendered as text only. */
 export function CommentsTab({ projectId, canComment }: { projectId: string; canComment: boolean }) {
@@ -66,7 +69,7 @@ function CommentForm({ projectId }: { projectId: string }) {
     onError: (error) =>
       toast.error("Error", { description: errorMessage(error, "Failed to post comment. Please try again.") }),
   });
-  const form = useForm<CommentInput>({ resolver: zodResolver(commentInputSchema), defaultValues: { content: "" } });
+  const form = useForm<CommentInput>({ resolver: commentResolver, defaultValues: { content: "" } });
   const onSubmit = form.handleSubmit((values) =>
     createComment.mutate(values, { onSuccess: () => form.reset({ content: "" }) }),
   );

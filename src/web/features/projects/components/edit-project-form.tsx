@@ -4,7 +4,8 @@ import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { can } from "#shared/permissions";
-import { isSavedStageId, type ProjectDetail, updateProjectSchema } from "#shared/schemas/project";
+import type { ProjectDetail } from "#shared/schemas/project";
+import { isSavedStageId } from "#shared/stages";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent } from "#web/components/ui/card";
 import { RequiredNote } from "#web/components/ui/form-field";
@@ -22,6 +23,7 @@ import { pickableUsers } from "#web/features/projects/lib/pickable-users";
 import { fromStage, type StageDraft, toStageInput, validateStages } from "#web/features/projects/lib/stage-drafts";
 import { errorMessage } from "#web/lib/api-client";
 import { useAuth } from "#web/lib/auth/auth-provider";
+import { lazyResolver, schemas, useLazyModule } from "#web/lib/lazy-schemas";
 import { useUnsavedChanges } from "#web/lib/use-unsaved-changes";
 import { CoverField } from "./cover-field";
 import { ProjectFields, type ProjectFieldValues, projectFieldList } from "./project-fields";
@@ -29,7 +31,9 @@ import { ProjectStagesCard } from "./project-stages-card";
 import { TeamAssignmentsField } from "./team-assignments-field";
 import { useStageUploads } from "./use-stage-uploads";
 
-const editSchema = updateProjectSchema.omit({ stages: true, assignments: true });
+const editResolver = lazyResolver(() =>
+  schemas.load().then((m) => zodResolver(m.updateProjectSchema.omit({ stages: true, assignments: true }))),
+);
 
 const EDIT_FIELDS = projectFieldList(["title", "author", "genre", "summary", "subject", "level", "deadline"], {
   title: "Book Title",
@@ -69,9 +73,10 @@ export function EditProjectForm({ project }: { project: ProjectDetail }) {
   );
   // Like the fields above, stage rows are checked from the first submit on, then as they change.
   const [submitted, setSubmitted] = useState(false);
-  const stageErrors = submitted ? validateStages(stages) : {};
+  const projectSchemas = useLazyModule(schemas);
+  const stageErrors = submitted && projectSchemas ? validateStages(stages, projectSchemas.stageInputSchema) : {};
   const form = useForm<ProjectFieldValues>({
-    resolver: zodResolver(editSchema),
+    resolver: editResolver,
     defaultValues: {
       title: project.title,
       summary: project.summary,
@@ -103,8 +108,10 @@ export function EditProjectForm({ project }: { project: ProjectDetail }) {
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     setSubmitted(true);
-    const invalidIndex = stages.findIndex((stage) => validateStages([stage])[stage.key]);
-    return form.handleSubmit((values) => {
+    return form.handleSubmit(async (values) => {
+      // The resolver has loaded the schemas by now.
+      const { stageInputSchema } = await schemas.load();
+      const invalidIndex = stages.findIndex((stage) => validateStages([stage], stageInputSchema)[stage.key]);
       if (invalidIndex !== -1) {
         // The fields above passed, so take the user to the stage that did not.
         document.getElementById(`stage-${invalidIndex}-name`)?.focus();

@@ -1,5 +1,6 @@
 import { Search } from "lucide-react";
-import { PROJECT_SORTS, type ProjectFacets, type ProjectFilter, type ProjectSort } from "#shared/schemas/project";
+import { PROJECT_SORTS, type ProjectFilter, type ProjectSort } from "#shared/project-list";
+import type { ProjectFacets } from "#shared/schemas/project";
 import { Button } from "#web/components/ui/button";
 import { Input, NativeSelect } from "#web/components/ui/input";
 

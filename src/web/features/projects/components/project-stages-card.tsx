@@ -2,7 +2,7 @@ import { Plus } from "lucide-react";
 import { type Dispatch, type SetStateAction, useState } from "react";
 import { toast } from "sonner";
 import type { StageFile } from "#shared/schemas/files";
-import { isSavedStageId } from "#shared/schemas/project";
+import { isSavedStageId } from "#shared/stages";
 import {
   AlertDialog,
   AlertDialogAction,

@@ -4,7 +4,7 @@ import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { can } from "#shared/permissions";
-import { createProjectSchema } from "#shared/schemas/project";
+
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent } from "#web/components/ui/card";
 import { RequiredNote } from "#web/components/ui/form-field";
@@ -20,12 +20,15 @@ import {
 import { pickableUsers } from "#web/features/projects/lib/pickable-users";
 import { ApiRequestError, errorMessage } from "#web/lib/api-client";
 import { useAuth } from "#web/lib/auth/auth-provider";
+import { lazyResolver, schemas } from "#web/lib/lazy-schemas";
 import { useUnsavedChanges } from "#web/lib/use-unsaved-changes";
 import { CoverField } from "./cover-field";
 import { ProjectFields, type ProjectFieldValues, projectFieldList } from "./project-fields";
 import { TeamAssignmentsField } from "./team-assignments-field";
 
-const registerSchema = createProjectSchema.omit({ assignments: true });
+const registerResolver = lazyResolver(() =>
+  schemas.load().then((m) => zodResolver(m.createProjectSchema.omit({ assignments: true }))),
+);
 
 const REGISTER_FIELDS = projectFieldList(["title", "summary", "subject", "level", "author", "genre", "deadline"]);
 
@@ -57,7 +60,7 @@ export function RegisterProjectForm() {
   const [rows, setRows] = useState<AssignmentRow[]>(() => (isAdmin ? initialAssignmentRows(user.id) : []));
   const [cover, setCover] = useState<{ file: File | null; error: string | null }>({ file: null, error: null });
   const form = useForm<ProjectFieldValues>({
-    resolver: zodResolver(registerSchema),
+    resolver: registerResolver,
     defaultValues: {
       title: "",
       summary: "",

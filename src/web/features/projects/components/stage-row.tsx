@@ -1,6 +1,5 @@
 import type { StageFile } from "#shared/schemas/files";
-import { isSavedStageId } from "#shared/schemas/project";
-import { STAGE_STATUSES, type StageStatus } from "#shared/stages";
+import { isSavedStageId, STAGE_STATUSES, type StageStatus } from "#shared/stages";
 import { StageDueBadge } from "#web/components/deadline-badge";
 import { Badge } from "#web/components/ui/badge";
 import { Button } from "#web/components/ui/button";

@@ -1,4 +1,4 @@
-import { type ProjectFilter, type ProjectSort, projectFilterSchema, projectSortSchema } from "#shared/schemas/project";
+import { PROJECT_FILTERS, PROJECT_SORTS, type ProjectFilter, type ProjectSort } from "#shared/project-list";
 import { isStage, type Stage } from "#shared/stages";
 
 /** The list's filters, kept in the URL so a reload or the back button keeps them. */
@@ -16,18 +16,23 @@ export interface ProjectListParams {
 }
 
 export function readListParams(search: URLSearchParams): ProjectListParams {
-  const filter = projectFilterSchema.safeParse(search.get("filter"));
+  const filter = oneOf(PROJECT_FILTERS, search.get("filter"));
   const stage = search.get("stage");
-  const sort = projectSortSchema.safeParse(search.get("sort"));
+  const sort = oneOf(PROJECT_SORTS, search.get("sort"));
   return {
-    filter: filter.success ? filter.data : "all",
+    filter: filter ?? "all",
     q: search.get("q") ?? "",
     subject: search.get("subject") ?? "",
     level: search.get("level") ?? "",
-    sort: sort.success ? sort.data : "updated",
+    sort: sort ?? "updated",
     ...(isStage(stage) ? { stage } : {}),
     ...(search.get("assigned") === "me" ? { assigned: "me" as const } : {}),
   };
+}
+
+/** The value if it is one of `allowed` (an address may hold anything). */
+function oneOf<T extends string>(allowed: readonly T[], value: string | null): T | undefined {
+  return allowed.find((item) => item === value);
 }
 
 /** Only values that differ from the defaults go in the URL. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isSavedStageId } from "#shared/schemas/project";
+import { stageInputSchema } from "#shared/schemas/project";
+import { isSavedStageId } from "#shared/stages";
 import { fromStage, newStageDraft, toStageInput, validateStages } from "./stage-drafts";
 
 describe("stage drafts", () => {
@@ -28,7 +29,9 @@ describe("validateStages", () => {
   it("requires a stage name, with the shared message", () => {
     const ok = newStageDraft(0);
     const blank = { ...newStageDraft(1), stage_name: "   " };
-    expect(validateStages([ok, blank])).toEqual({ [blank.key]: { stage_name: "Stage name is required" } });
+    expect(validateStages([ok, blank], stageInputSchema)).toEqual({
+      [blank.key]: { stage_name: "Stage name is required" },
+    });
   });
 });
 

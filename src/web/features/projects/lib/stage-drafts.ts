@@ -1,11 +1,6 @@
-import {
-  isSavedStageId,
-  type ProjectStage,
-  type StageInput,
-  stageInputSchema,
-  TEMP_STAGE_PREFIX,
-} from "#shared/schemas/project";
+import type { ProjectStage, StageInput, stageInputSchema } from "#shared/schemas/project";
 import type { StageStatus } from "#shared/stages";
+import { isSavedStageId, TEMP_STAGE_PREFIX } from "#shared/stages";
 
 /** A stage row of the edit form. Unsaved rows carry a 'temp_' id. */
 export interface StageDraft {
@@ -67,11 +62,14 @@ export function fromStage(stage: ProjectStage): StageDraft {
 
 export type StageFieldErrors = Partial<Record<"stage_name" | "comment", string>>;
 
-/** Stage rules, checked with the shared schema the server uses; keyed by row key. */
-export function validateStages(drafts: readonly StageDraft[]): Record<string, StageFieldErrors> {
+/** Stage rules, checked with the shared schema the server uses (loaded by the form); keyed by row key. */
+export function validateStages(
+  drafts: readonly StageDraft[],
+  schema: typeof stageInputSchema,
+): Record<string, StageFieldErrors> {
   const errors: Record<string, StageFieldErrors> = {};
   for (const draft of drafts) {
-    const result = stageInputSchema.safeParse(toStageInput(draft));
+    const result = schema.safeParse(toStageInput(draft));
     if (result.success) continue;
     const fieldErrors: StageFieldErrors = {};
     for (const issue of result.error.issues) {

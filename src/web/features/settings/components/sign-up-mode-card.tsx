@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { toast } from "sonner";
-import { SIGN_UP_MODE_LABELS, SIGN_UP_MODES, type SignUpMode } from "#shared/schemas/settings";
+import { SIGN_UP_MODE_LABELS, SIGN_UP_MODES, type SignUpMode } from "#shared/sign-up-modes";
 import { QueryState } from "#web/components/query-state";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 import { Skeleton } from "#web/components/ui/skeleton";

@@ -1,7 +1,7 @@
 import { Share2 } from "lucide-react";
 import { useId, useState } from "react";
 import { toast } from "sonner";
-import { SHARE_MESSAGE_MAX } from "#shared/schemas/sharing";
+import { SHARE_MESSAGE_MAX } from "#shared/limits";
 import { EmptyState, QueryState } from "#web/components/query-state";
 import { Button } from "#web/components/ui/button";
 import {
