@@ -22,9 +22,9 @@ const apiPort = parseToolEnv().API_PORT;
  *     validator, an entry of this build (`?chunk-url`), loads it too instead of a copy of its own;
  *   - shared-values: the plain values of src/shared the schemas use and the pages use too (stages,
  *     roles, limits), apart from both so that neither pulls the other in;
- *   - forms: react-hook-form and its resolvers, loaded like zod;
  *   - ui-primitives: the Radix primitives (dialogs, menus, tooltips) the signed-in pages use;
- *   - platform-ui: the app code and date library two or more signed-in pages share;
+ *   - platform-ui: the app code and date library two or more signed-in pages share, and
+ *     react-hook-form, which every page loading it uses too (a file of its own was one more request);
  *   - site: what only the public pages' client-side visits use;
  *   - one file per route for the rest, and the chart library stays with the one page using it.
  */
@@ -37,7 +37,7 @@ const CORE_PACKAGES = inPackages("@tanstack|sonner|tailwind-merge|clsx|class-var
 // Validation: loaded on first use by the signed-in pages, and by the contact page's validator,
 // which must not load React with it: zod gets a file of its own.
 const ZOD_PACKAGE = inPackages("zod");
-// Forms: most signed-in pages have one.
+// Forms: with the app code signed-in pages share, which every page with a form loads anyway.
 const FORMS_PACKAGES = inPackages("react-hook-form|@hookform");
 // The radix-ui package re-exports every primitive: through it, each would look used by the login page.
 const PRIMITIVE_PACKAGES = inPackages(
@@ -103,7 +103,7 @@ function chunkFor(id: string, context: ChunkContext): string | null {
   if (CORE_PACKAGES.test(id)) return "platform-core";
   if (ZOD_PACKAGE.test(id) || SCHEMA_MODULE.test(id)) return "zod";
   if (isNeededBySchemas(id, context)) return "shared-values";
-  if (FORMS_PACKAGES.test(id)) return "forms";
+  if (FORMS_PACKAGES.test(id)) return "platform-ui";
   if (PRIMITIVE_PACKAGES.test(id)) return "ui-primitives";
   if (ROUTE_MODULE.test(id)) return null;
   const routes = [...routeModulesUsing(id, context)];
