@@ -164,6 +164,15 @@ async function main(): Promise<void> {
       const newContext = () => browser.newContext({ viewport, baseURL: origin, reducedMotion: "reduce" });
       const shoot: Shoot = async (page, name, options) => {
         const file = path.join(OUT_DIR, `${name}-${viewport.name}.png`);
+        // Charts draw as they come near the viewport: pass by every part of the page first.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+            window.scrollTo(0, y);
+            await new Promise((resolve) => requestAnimationFrame(resolve));
+          }
+          window.scrollTo(0, 0);
+        });
+        await page.waitForLoadState("networkidle");
         await page.screenshot({ path: file, animations: "disabled", fullPage: options?.fullPage ?? true });
         process.stdout.write(`${path.relative(ROOT, file)}  (${page.url().replace(origin, "")})\n`);
       };

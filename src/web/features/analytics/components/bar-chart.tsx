@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
 import { axisLabel, categoryAxis, wholeNumberTicks } from "./chart-axis";
+import { CHART_HEIGHT_PX } from "./chart-height";
 
 export interface ChartSeries {
   label: string;
@@ -10,7 +11,6 @@ export interface ChartSeries {
   color: string;
 }
 
-const HEIGHT = 220;
 /** The y axis's width, its unit-carrying labels included. */
 const Y_AXIS_PX = 64;
 /** uPlot's own axis font, named here so label widths can be measured in it. */
@@ -58,7 +58,7 @@ export default function BarChart({
     const plot = new uPlot(
       {
         width: Math.max(el.clientWidth, 200),
-        height: HEIGHT,
+        height: CHART_HEIGHT_PX,
         legend: { show: false },
         cursor: { show: false },
         scales: {
@@ -100,7 +100,9 @@ export default function BarChart({
       [xs, ...series.map((s) => s.values)],
       el,
     );
-    const resize = new ResizeObserver(() => plot.setSize({ width: Math.max(el.clientWidth, 200), height: HEIGHT }));
+    const resize = new ResizeObserver(() =>
+      plot.setSize({ width: Math.max(el.clientWidth, 200), height: CHART_HEIGHT_PX }),
+    );
     resize.observe(el);
     return () => {
       resize.disconnect();

@@ -1,9 +1,17 @@
 import { lazy, Suspense } from "react";
 import { Skeleton } from "#web/components/ui/skeleton";
+import { useNearViewport } from "#web/lib/use-near-viewport";
 import type { ChartSeries } from "./bar-chart";
+import { CHART_HEIGHT_PX } from "./chart-height";
 
-// The chart library loads only when a chart is shown, in its own small chunk.
+// The chart library loads only when a chart comes near the viewport, in its own small chunk.
 const BarChart = lazy(() => import("./bar-chart"));
+
+const ChartPlaceholder = () => (
+  <div style={{ height: CHART_HEIGHT_PX }}>
+    <Skeleton className="h-full w-full" />
+  </div>
+);
 
 const sum = (values: number[]) => Math.round(values.reduce((total, v) => total + v, 0) * 100) / 100;
 
@@ -33,13 +41,18 @@ export function ChartFigure({
   /** The values count whole units (days): the y axis shows no fractions. */
   wholeNumbers?: boolean;
 }) {
+  const [chartArea, nearViewport] = useNearViewport<HTMLDivElement>();
   return (
     <figure className="min-w-0 space-y-2">
       <figcaption className="text-sm font-medium text-slate-800">{title}</figcaption>
-      <div aria-hidden className="min-w-0">
-        <Suspense fallback={<Skeleton className="h-48 w-full" />}>
-          <BarChart labels={labels} series={series} kind={kind} unit={unit} wholeNumbers={wholeNumbers} />
-        </Suspense>
+      <div ref={chartArea} aria-hidden className="min-w-0">
+        {nearViewport ? (
+          <Suspense fallback={<ChartPlaceholder />}>
+            <BarChart labels={labels} series={series} kind={kind} unit={unit} wholeNumbers={wholeNumbers} />
+          </Suspense>
+        ) : (
+          <ChartPlaceholder />
+        )}
       </div>
       {series.length > 1 && (
         <ul aria-label="Legend" className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700">
