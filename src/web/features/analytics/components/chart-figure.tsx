@@ -7,9 +7,13 @@ import { CHART_HEIGHT_PX } from "./chart-height";
 // The chart library loads only when a chart comes near the viewport, in its own small chunk.
 const BarChart = lazy(() => import("./bar-chart"));
 
-const ChartPlaceholder = () => (
+/**
+ * The chart's room before it draws: pulsing while its library loads, still while it waits to come
+ * near the viewport (an animation would keep the browser restyling it every frame).
+ */
+const ChartPlaceholder = ({ loading }: { loading: boolean }) => (
   <div style={{ height: CHART_HEIGHT_PX }}>
-    <Skeleton className="h-full w-full" />
+    {loading ? <Skeleton className="h-full w-full" /> : <div className="h-full w-full rounded-md bg-slate-100" />}
   </div>
 );
 
@@ -47,11 +51,11 @@ export function ChartFigure({
       <figcaption className="text-sm font-medium text-slate-800">{title}</figcaption>
       <div ref={chartArea} aria-hidden className="min-w-0">
         {nearViewport ? (
-          <Suspense fallback={<ChartPlaceholder />}>
+          <Suspense fallback={<ChartPlaceholder loading />}>
             <BarChart labels={labels} series={series} kind={kind} unit={unit} wholeNumbers={wholeNumbers} />
           </Suspense>
         ) : (
-          <ChartPlaceholder />
+          <ChartPlaceholder loading={false} />
         )}
       </div>
       {series.length > 1 && (
