@@ -1,7 +1,8 @@
 /**
  * The browser loads zod and the shared schemas when they are first needed (a form validates, a
- * live event arrives), never while a page starts: evaluating them was about a third of a
- * signed-in page's start-up on a throttled phone, and most visits send no form (decision 028).
+ * live event arrives), never while a page starts: evaluating them took about a third of the time
+ * a signed-in page spent evaluating its modules on a throttled phone, and most visits send no
+ * form (decision 028).
  * So src/web imports a schema module only as types, or through this file (a lint rule holds it).
  */
 import { useEffect, useState } from "react";
