@@ -27,7 +27,8 @@ RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-# The runtime: production dependencies, the build, and the server's source (run by tsx, a
+# The runtime: production dependencies, the build (the front end, and the server bundled into
+# build/api/main.mjs), and the source, for the migrations and for create-bucket.ts (run by tsx, a
 # dependency). Owned by root and read-only to the app, which runs as the image's `node` user
 # (uid 1000); the embedded PostgreSQL refuses root anyway.
 FROM node:${NODE_VERSION}-bookworm-slim AS runtime
@@ -40,7 +41,7 @@ COPY package.json package-lock.json tsconfig.json ./
 COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY src ./src
-COPY scripts/start.ts scripts/create-bucket.ts ./scripts/
+COPY scripts/create-bucket.ts ./scripts/
 # DATA_DIR: the embedded database, files on local disk, generated secrets. A volume, owned by the app.
 RUN mkdir -p /data && chown node:node /data
 VOLUME ["/data"]
@@ -52,4 +53,4 @@ HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
 # stops PostgreSQL within 10 s). Run with --init (compose: init: true) so that a process orphaned
 # by a crash is reaped.
 STOPSIGNAL SIGTERM
-CMD ["node", "--import", "tsx", "scripts/start.ts"]
+CMD ["node", "build/api/main.mjs"]

@@ -47,8 +47,10 @@ export default defineConfig({
     },
   ],
   webServer: {
+    // What `npm start` runs: the server bundled from this checkout first (well under a second).
     // exec: the pid Playwright stops is the server's own, which drains and stops Postgres on SIGTERM.
-    command: "rm -rf .tmp/e2e && mkdir -p .tmp/e2e && exec node --import tsx src/server/main.ts",
+    command:
+      "rm -rf .tmp/e2e && mkdir -p .tmp/e2e && node --import tsx scripts/build-server.ts && exec node build/api/main.mjs",
     url: `${E2E_BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

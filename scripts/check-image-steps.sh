@@ -109,7 +109,7 @@ say "2/4 deps: npm ci --omit=dev, $(du -sm "$work/deps/node_modules" | cut -f1) 
 # 3. Stage build.
 started=$(seconds)
 if $reuse_build; then
-  [[ -f "$repo/build/client/index.html" ]] || { say "--reuse-build, but $repo/build holds no build"; exit 1; }
+  [[ -f "$repo/build/client/index.html" && -f "$repo/build/api/main.mjs" ]] || { say "--reuse-build, but $repo/build holds no build"; exit 1; }
   cp -a "$repo/build" "$work/context/build"
   say "3/4 build: taken from this checkout's npm run build"
 else
@@ -122,7 +122,7 @@ started=$(seconds)
 app="$work/app"
 mkdir -p "$app/scripts"
 (cd "$work/context" && cp -a package.json package-lock.json tsconfig.json src "$app/" &&
-  cp -a scripts/start.ts scripts/create-bucket.ts "$app/scripts/")
+  cp -a scripts/create-bucket.ts "$app/scripts/")
 mv "$work/deps/node_modules" "$app/node_modules"
 cp -a "$work/context/build" "$app/build"
 if [[ $(id -u) -eq 0 ]]; then chown -R 0:0 "$app"; fi
@@ -135,7 +135,7 @@ port=$(free_port)
 # every command execs the next, so $! is node itself, as PID 1 would be in the container.
 (cd "$app" && exec setsid "${run_as[@]}" env -i PATH="$PATH" HOME="$work/home" \
   NODE_ENV=production HOST=127.0.0.1 PORT="$port" DATA_DIR="$work/data" LOG_LEVEL=info \
-  node --import tsx scripts/start.ts >"$work/server.log" 2>&1) &
+  node build/api/main.mjs >"$work/server.log" 2>&1) &
 server_pid=$!
 for _ in $(seq 1 50); do [[ "$(cat "/proc/$server_pid/comm" 2>/dev/null)" == node ]] && break; sleep 0.1; done
 [[ "$(cat "/proc/$server_pid/comm" 2>/dev/null)" == node ]] || { say "pid $server_pid is not node"; exit 1; }

@@ -68,7 +68,7 @@ finish_stage typegen || report_and_exit
 
 # The build first, alone: the end-to-end suite waits for it and is the longest stage, so every
 # second the build takes is a second on the whole run (about 10 s alone, 30–35 s beside the rest).
-start_stage build npx react-router build
+start_stage build npm run build --silent
 if finish_stage build; then
   start_stage playwright npx playwright test
 fi

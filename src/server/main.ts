@@ -7,7 +7,6 @@ import fs from "node:fs";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import net from "node:net";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { createAuth } from "./auth/auth";
@@ -17,6 +16,7 @@ import { openDatabase } from "./bootstrap";
 import { InstanceConflictError, InstanceLock } from "./db/instance-lock";
 import { assertPostgresCanReach, PostgresCannotReachDataDirError } from "./db/postgres-reach";
 import { announceNodeEnv, parseEnv } from "./env";
+import { APP_ROOT } from "./lib/app-root";
 import { DataDirLockedError } from "./lib/data-dir-lock";
 import { trackIdleConnections } from "./lib/idle-connections";
 import { lingerAfterAnswer } from "./lib/lingering-close";
@@ -46,7 +46,6 @@ const QUIET_CONNECTION_MS = 1_000;
  * does not retry for a POST; so the proxy must be the one to close. Node's default is 5 s.
  */
 const KEEP_ALIVE_MS = 65_000;
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 /** What @hono/node-server passes with each request (an HTTP/1 server here). */
 type NodeBindings = { incoming?: unknown; outgoing?: unknown };
@@ -87,7 +86,7 @@ async function main() {
 
   const secret = env.BETTER_AUTH_SECRET ?? loadOrCreateSecret(env.DATA_DIR, "auth");
   const auth = createAuth({ db, env, secret, logger });
-  const clientDir = path.join(ROOT, "build", "client");
+  const clientDir = path.join(APP_ROOT, "build", "client");
   if (!fs.existsSync(clientDir)) logger.warn("no front-end build found; serving the API only", { clientDir });
   const liveHub = new LiveHub(poolConnectionConfig(db.$client), logger);
   const viewerCache = new ViewerCache(poolConnectionConfig(db.$client), logger);

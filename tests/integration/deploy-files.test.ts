@@ -76,7 +76,11 @@ describe("Dockerfile", () => {
     const healthcheck = stage.find((line) => line.startsWith("HEALTHCHECK "));
     expect(healthcheck).toMatch(/CMD \["node", "-e", ".*\/api\/health.*"\]$/);
     const cmd = stage.find((line) => line.startsWith("CMD "));
-    expect(JSON.parse((cmd ?? "").slice(4))).toEqual(["node", "--import", "tsx", "scripts/start.ts"]);
+    expect(JSON.parse((cmd ?? "").slice(4))).toEqual(["node", "build/api/main.mjs"]);
+    // The build stage's `npm run build` is what writes that bundle.
+    const pkg = JSON.parse(read("package.json")) as { scripts: Record<string, string> };
+    expect(pkg.scripts.build).toContain("scripts/build-server.ts");
+    expect(pkg.scripts.start).toBe("node build/api/main.mjs");
   });
 
   it("copies into the image only files that exist and that .dockerignore lets into the context", () => {
@@ -87,7 +91,9 @@ describe("Dockerfile", () => {
     const sources = runtimeStage()
       .filter((line) => line.startsWith("COPY ") && !line.includes("--from="))
       .flatMap((line) => line.slice(5).trim().split(/\s+/).slice(0, -1));
-    expect(sources).toContain("scripts/start.ts");
+    expect(sources).toContain("scripts/create-bucket.ts");
+    // The migrations the bundled server applies are read from the source tree.
+    expect(sources).toContain("src");
     for (const source of sources) {
       expect(fs.existsSync(path.join(ROOT, source)), source).toBe(true);
       expect(ignored, source).not.toContain(source);

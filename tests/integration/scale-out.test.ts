@@ -14,6 +14,7 @@ import path from "node:path";
 import pg from "pg";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { SERVER_BUNDLE } from "#scripts/lib/server-bundle";
 import { conflictMessage } from "#server/db/instance-lock";
 import { MIGRATIONS_FOLDER } from "#server/db/migrate";
 import { envWith } from "#server/env";
@@ -79,7 +80,7 @@ async function start(name: string, overrides: Record<string, string>, dataDir?: 
   });
   // Without S3 settings of its own an instance keeps files on local disk, whatever surrounds this run.
   for (const key of Object.keys(env)) if (key.startsWith("S3_") && !(key in overrides)) delete env[key];
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const child = spawn(process.execPath, [SERVER_BUNDLE], {
     cwd: ROOT,
     env,
     stdio: ["ignore", "pipe", "pipe"],

@@ -9,6 +9,7 @@ import net from "node:net";
 import path from "node:path";
 import type pg from "pg";
 import { inject } from "vitest";
+import { SERVER_BUNDLE } from "#scripts/lib/server-bundle";
 import { envWith } from "#server/env";
 import { makeDataDir } from "#tests/setup/data-dir";
 
@@ -50,10 +51,10 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** `npm start`'s entry point on `port`; `detached` puts it in its own process group (as a terminal would). */
+/** `npm start`'s server (the bundle the global setup wrote) on `port`; `detached` puts it in its own process group (as a terminal would). */
 export function startServer(port: number, env: Record<string, string>, detached = false): ServerProcess {
   let output = "";
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const child = spawn(process.execPath, [SERVER_BUNDLE], {
     cwd: ROOT,
     env: envWith({ PORT: String(port), LOG_LEVEL: "info", NODE_ENV: "production", ...env }),
     detached,

@@ -1,5 +1,5 @@
 /**
- * The app of a checkout run as operators run it: `node --import tsx src/server/main.ts` in
+ * The app of a checkout run as operators run it: `node build/api/main.mjs` (what `npm start` runs) in
  * its own process group (so Ctrl-C and a group kill can be played), on a free port, with a
  * DATA_DIR the embedded Postgres (run as `postgres` when we are root) can enter.
  */
@@ -68,7 +68,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const { root, dataDir, port } = options;
   let output = "";
   const spawnedAt = Date.now();
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const child = spawn(process.execPath, [path.join(root, "build", "api", "main.mjs")], {
     cwd: root,
     env: envWith({
       PORT: String(port),

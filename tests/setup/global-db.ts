@@ -14,6 +14,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
+import { bundleServer } from "#scripts/lib/server-bundle";
 import { createDatabase } from "#server/db/client";
 import { startEmbeddedPostgres } from "#server/db/embedded";
 import { migrateWithLock } from "#server/db/migrate";
@@ -32,6 +33,9 @@ declare module "vitest" {
 }
 
 export default async function setup(project: TestProject) {
+  // The tests that start the server as a process run what `npm start` runs, bundled from this
+  // checkout's source now (well under a second), so they never run a stale bundle.
+  await bundleServer();
   const env = parseEnv(envWith({ NODE_ENV: "test" }));
   const logger = createLogger("warn");
   // initdb of the template runs while the test cluster starts and migrates: both are mostly waiting.

@@ -4,8 +4,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { APP_ROOT } from "#server/lib/app-root";
 
 export const MANIFEST_NAME = "manifest.json";
 /** The manifest's own checksum, the archive's second entry. */
@@ -86,10 +86,11 @@ export const MAIN_TABLES = [
   "activity_log",
 ] as const;
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
-
 /** The app's name and version, from package.json. */
 export function appIdentity(): { name: string; version: string } {
-  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")) as { name: string; version: string };
+  const pkg = JSON.parse(fs.readFileSync(path.join(APP_ROOT, "package.json"), "utf8")) as {
+    name: string;
+    version: string;
+  };
   return { name: pkg.name, version: pkg.version };
 }

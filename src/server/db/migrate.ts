@@ -1,10 +1,10 @@
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
+import { APP_ROOT } from "#server/lib/app-root";
 import type { Database } from "./client";
 
-export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+export const MIGRATIONS_FOLDER = path.join(APP_ROOT, "src", "server", "db", "migrations");
 /** An arbitrary constant shared by every instance of the app. */
 const MIGRATION_LOCK_ID = 727_274_001;
 

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { SERVER_BUNDLE } from "#scripts/lib/server-bundle";
 import { envWith } from "#server/env";
 import { closeAfterFile } from "#tests/setup/file-teardown";
 import { unreachableAncestor } from "./postgres-reach";
@@ -31,7 +32,7 @@ describe("the embedded Postgres's reach into DATA_DIR", () => {
     const dataDir = path.join(base, "data");
     const env = envWith({ PORT: "0", DATA_DIR: dataDir, LOG_LEVEL: "info" });
     delete env.DATABASE_URL;
-    const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    const child = spawn(process.execPath, [SERVER_BUNDLE], {
       cwd: ROOT,
       env,
       stdio: ["ignore", "pipe", "pipe"],

@@ -1,13 +1,15 @@
 /**
- * `npm start`: builds the front end first if no build exists, then runs the
- * server in this same process (so the pid npm reports is the server's).
+ * `npm start`'s first step (npm runs it as `prestart`): builds the front end if no build exists,
+ * and bundles the server every time, which takes well under a second, so the server that starts
+ * is always this checkout's. `npm start` then runs build/api/main.mjs with plain node, so the pid
+ * npm reports is the server's.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { bundleServer } from "./lib/server-bundle";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const root = path.resolve(import.meta.dirname, "..");
 if (!fs.existsSync(path.join(root, "build", "client", "index.html"))) {
   process.stderr.write("No build found: building the front end first (about a minute)…\n");
   const result = spawnSync(
@@ -20,4 +22,4 @@ if (!fs.existsSync(path.join(root, "build", "client", "index.html"))) {
   );
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-await import("#server/main");
+await bundleServer();
