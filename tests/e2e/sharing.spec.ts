@@ -48,6 +48,8 @@ test.describe("Project sharing", () => {
     await expect(dialog).toBeVisible();
     expect((await dialog.boundingBox())?.width).toBeLessThanOrEqual(425);
     const picker = dialog.getByLabel("User");
+    // The picker appears once the colleagues have loaded, and the focus goes to it, not to the message.
+    await expect(picker).toBeFocused();
     await expect(picker.locator("option", { hasText: reader.name })).toHaveCount(1);
     await expect(picker.locator("option", { hasText: owner.name })).toHaveCount(0);
     await dialog.getByRole("button", { name: "Share" }).click();
@@ -57,6 +59,11 @@ test.describe("Project sharing", () => {
     await dialog.getByLabel("Message (optional)").fill("Please check the maps in chapter 2");
     await dialog.getByRole("button", { name: "Share" }).click();
     await expect(ownerPage.getByText("Project shared successfully")).toBeVisible();
+    await expect(dialog).toBeHidden();
+    // Opened again, with the colleagues already loaded, it starts on the picker too.
+    await ownerPage.getByRole("button", { name: "Share Project" }).click();
+    await expect(picker).toBeFocused();
+    await ownerPage.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
 
     // No reload on the reader's side: the share and the notification arrive live.

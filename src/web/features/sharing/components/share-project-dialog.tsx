@@ -1,5 +1,5 @@
 import { Share2 } from "lucide-react";
-import { useId, useState } from "react";
+import { useCallback, useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { SHARE_MESSAGE_MAX } from "#shared/limits";
 import { EmptyState, QueryState } from "#web/components/query-state";
@@ -34,6 +34,17 @@ export function ShareProjectDialog({ projectId }: { projectId: string }) {
   const share = useShareProject(projectId);
   const id = useId();
   const users = (directory.data ?? []).filter((user) => user.id !== me.user.id);
+
+  // Focus starts on the first field, the colleague picker. On a first opening the picker appears
+  // only once the directory has loaded, after the dialog has placed its focus (which would land on
+  // the message box), so the dialog holds the focus itself until the picker mounts and takes it,
+  // unless the user has moved on meanwhile.
+  const contentRef = useRef<HTMLDivElement>(null);
+  const pickerRef = useRef<HTMLSelectElement | null>(null);
+  const pickerMounted = useCallback((picker: HTMLSelectElement | null) => {
+    pickerRef.current = picker;
+    if (picker && document.activeElement === contentRef.current) picker.focus();
+  }, []);
 
   const reset = () => {
     setUserId("");
@@ -73,7 +84,14 @@ export function ShareProjectDialog({ projectId }: { projectId: string }) {
           <Share2 aria-hidden /> Share Project
         </Button>
       </DialogTrigger>
-      <DialogContent className="max-w-[425px]">
+      <DialogContent
+        ref={contentRef}
+        className="max-w-[425px]"
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          (pickerRef.current ?? contentRef.current)?.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Share Project</DialogTitle>
           <DialogDescription>Choose a colleague to share this project with.</DialogDescription>
@@ -91,6 +109,7 @@ export function ShareProjectDialog({ projectId }: { projectId: string }) {
             >
               {() => (
                 <NativeSelect
+                  ref={pickerMounted}
                   id={`${id}-user`}
                   value={userId}
                   aria-invalid={!!pickError}
