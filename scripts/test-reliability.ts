@@ -1,14 +1,15 @@
 /**
  * `npm run test:reliability [-- --short] [--root DIR] [--only kill,sigint,…]`: plays the
  * faults an operator meets against the real server of a checkout (this one by default, bundled
- * first; another checkout must have run `npm run build`) and prints what happened as a table. Exits 1 when any scenario saw a problem.
+ * first; another checkout must have run `npm run build`) and prints what happened as a table.
+ * Exits 1 when any scenario saw a problem.
  * Scenarios: kill, sigterm, sigint, postgres, upload-kill, full-disk (tests/reliability/scenarios.ts).
  */
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { SCENARIOS, type ScenarioResult } from "#tests/reliability/scenarios";
-import { bundleServer } from "./lib/server-bundle";
+import { bundleServer, serverBundleIn } from "./lib/server-bundle";
 
 const THIS_CHECKOUT = path.resolve(import.meta.dirname, "..");
 
@@ -23,8 +24,8 @@ const root = path.resolve(values.root);
 const only = values.only?.split(",");
 const chosen = SCENARIOS.filter((scenario) => !only || only.includes(scenario.id));
 if (root === THIS_CHECKOUT) await bundleServer();
-else if (!fs.existsSync(path.join(root, "build", "api", "main.mjs"))) {
-  process.stderr.write(`${root} has no build/api/main.mjs: run npm run build there first.\n`);
+else if (!fs.existsSync(serverBundleIn(root))) {
+  process.stderr.write(`${root} has no ${path.relative(root, serverBundleIn(root))}: run npm run build there first.\n`);
   process.exit(1);
 }
 

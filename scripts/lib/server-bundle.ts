@@ -10,7 +10,10 @@ import path from "node:path";
 import { build } from "esbuild";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
-export const SERVER_BUNDLE = path.join(ROOT, "build", "api", "main.mjs");
+
+/** Where a checkout keeps its bundled server (`npm run build` writes it). */
+export const serverBundleIn = (root: string) => path.join(root, "build", "api", "main.mjs");
+export const SERVER_BUNDLE = serverBundleIn(ROOT);
 
 /**
  * Bundles src/server/main.ts. Each file is written under a temporary name and then renamed, so a

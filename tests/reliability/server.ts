@@ -9,6 +9,7 @@ import http from "node:http";
 import net from "node:net";
 import path from "node:path";
 import pg from "pg";
+import { serverBundleIn } from "#scripts/lib/server-bundle";
 import { envWith } from "#server/env";
 
 export { makeDataDir } from "#tests/setup/data-dir";
@@ -68,7 +69,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const { root, dataDir, port } = options;
   let output = "";
   const spawnedAt = Date.now();
-  const child = spawn(process.execPath, [path.join(root, "build", "api", "main.mjs")], {
+  const child = spawn(process.execPath, [serverBundleIn(root)], {
     cwd: root,
     env: envWith({
       PORT: String(port),
