@@ -301,6 +301,7 @@ export const DEMO_PROJECTS: DemoProject[] = [
     stages: [
       { name: "Interviews", status: "Completed", assignee: "Writer" },
       { name: "Editing", status: "Completed", assignee: "Editor" },
+      { name: "Completed", status: "Completed", assignee: "Editor", comment: "Approved for print" },
     ],
     comments: [],
   },

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { readFirstDataFrom, resetFirstDataForTests } from "./first-data";
-import { clockTime, historyDate, localToday, longDate, monthDay, shortDate } from "./format";
+import { clockTime, historyDate, localToday, longDate, monthDay, shortDate, stageAssigneeLabel } from "./format";
 
 afterEach(() => resetFirstDataForTests());
 
@@ -60,5 +60,13 @@ describe("dates once the app runs", () => {
     );
     expect(adoptBrowserSettings()).toBe(false);
     element.remove();
+  });
+});
+
+describe("who holds a book, as cards name them", () => {
+  it("names the person with their role, a nameless account plainly, and nobody as Unassigned", () => {
+    expect(stageAssigneeLabel({ full_name: "Lerato Dube", role: "Illustrator" })).toBe("Lerato Dube (Illustrator)");
+    expect(stageAssigneeLabel({ full_name: null, role: "Writer" })).toBe("Unnamed User (Writer)");
+    expect(stageAssigneeLabel(null)).toBe("Unassigned");
   });
 });

@@ -73,3 +73,9 @@ export function initials(name: string | null | undefined, fallback = "U"): strin
     .map((p) => p[0]?.toUpperCase())
     .join("");
 }
+
+/** Who holds a book at its current stage, as cards name them: name and role, or 'Unassigned'. */
+export function stageAssigneeLabel(assignee: { full_name: string | null; role: string } | null): string {
+  if (!assignee) return "Unassigned";
+  return `${assignee.full_name || "Unnamed User"} (${assignee.role})`;
+}

@@ -8,8 +8,8 @@ export async function getFileComments(fileId: string) {
   return items;
 }
 
-export function useFileComments(fileId: string, { enabled = true } = {}) {
-  return useQuery({ queryKey: fileKeys.comments(fileId), queryFn: () => getFileComments(fileId), enabled });
+export function useFileComments(fileId: string) {
+  return useQuery({ queryKey: fileKeys.comments(fileId), queryFn: () => getFileComments(fileId) });
 }
 
 export function addFileComment(fileId: string, input: FileCommentInput) {

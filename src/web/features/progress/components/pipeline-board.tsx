@@ -13,7 +13,7 @@ import { NativeSelect } from "#web/components/ui/input";
 import { Skeleton } from "#web/components/ui/skeleton";
 import { useBoard } from "#web/features/progress/api/get-board";
 import { cn } from "#web/lib/cn";
-import { localToday, monthDay } from "#web/lib/format";
+import { localToday, monthDay, stageAssigneeLabel } from "#web/lib/format";
 import { UpdateStatusDialog } from "./update-status-dialog";
 
 const DRAG_TYPE = "application/x-folio-project";
@@ -247,11 +247,6 @@ function ScrollEdge({ side, label, onClick }: { side: "left" | "right"; label: s
   );
 }
 
-function assigneeLabel(assignee: BoardCard["stage_assignee"]): string {
-  if (!assignee) return "Unassigned";
-  return `${assignee.full_name || "Unnamed User"} (${assignee.role})`;
-}
-
 function BoardCardView({ card, onMove }: { card: BoardCard; onMove: (card: BoardCard, stage: Stage) => void }) {
   return (
     <li
@@ -273,7 +268,7 @@ function BoardCardView({ card, onMove }: { card: BoardCard; onMove: (card: Board
       <p className="flex items-start gap-1.5 text-xs text-slate-800" data-testid="board-card-assignee">
         <UserRound className="mt-px size-3.5 shrink-0" aria-hidden />
         <span className="sr-only">With </span>
-        <span className="min-w-0 break-words">{assigneeLabel(card.stage_assignee)}</span>
+        <span className="min-w-0 break-words">{stageAssigneeLabel(card.stage_assignee)}</span>
       </p>
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">
         <span className="text-slate-700">{`${card.progress}%`}</span>

@@ -2,15 +2,10 @@ import { CalendarDays, UserRound } from "lucide-react";
 import { Link } from "react-router";
 import type { ProjectListItem } from "#shared/schemas/project";
 import { DeadlineBadge } from "#web/components/deadline-badge";
-import { monthDay } from "#web/lib/format";
+import { monthDay, stageAssigneeLabel } from "#web/lib/format";
 import { ProgressBar } from "./progress-bar";
 import { ProjectCover } from "./project-cover";
 import { StagePill } from "./stage-pill";
-
-function assigneeLabel(assignee: ProjectListItem["stage_assignee"]): string {
-  if (!assignee) return "Unassigned";
-  return `${assignee.full_name || "Unnamed User"} (${assignee.role})`;
-}
 
 /**
  * Project card. The title link stretches over the whole card, so the card
@@ -60,7 +55,7 @@ export function ProjectCard({ project, coverFirst = false }: { project: ProjectL
               <UserRound className="mt-0.5 size-4 shrink-0" aria-hidden />
               <span className="sr-only">With</span>
             </dt>
-            <dd className="min-w-0 break-words">{assigneeLabel(project.stage_assignee)}</dd>
+            <dd className="min-w-0 break-words">{stageAssigneeLabel(project.stage_assignee)}</dd>
           </div>
           <div className="flex items-center gap-1.5">
             <dt>
