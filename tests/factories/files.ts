@@ -6,6 +6,7 @@ import { FILE_TYPES, type FileKind } from "#shared/files";
 import type { Role } from "#shared/roles";
 import { TINY_JPEG, TINY_PNG } from "./images";
 import { sampleDocx, samplePdf, samplePng } from "./sample-documents";
+import { atWorkingHour } from "./working-hours";
 
 /** A one-page PDF with real structure (header, catalog, page, xref), small enough for any test. */
 export const TINY_PDF = Buffer.from(
@@ -233,7 +234,10 @@ export async function seedDemoFiles(
     if (existing) continue;
     let latest: { id: string } | undefined;
     for (let version = 1; version <= demo.versions; version += 1) {
-      const uploadedAt = new Date(now.getTime() - (demo.daysAgo + demo.versions - version) * 86_400_000);
+      const uploadedAt = atWorkingHour(
+        new Date(now.getTime() - (demo.daysAgo + demo.versions - version) * 86_400_000),
+        stored + version,
+      );
       const target = version === demo.versions && demo.sharedWith ? byRole.get(demo.sharedWith) : undefined;
       latest = await createStageFile(db, storage, {
         stageId: stage.id,

@@ -17,6 +17,7 @@ import { type ActivityDetails, summaryOf } from "#shared/activity";
 import type { AssignableRole, Role } from "#shared/roles";
 import { progressForStage, type ShareStatus, type Stage, type StageStatus } from "#shared/stages";
 import { DEMO_PROJECTS } from "./demo-projects";
+import { atWorkingHour } from "./working-hours";
 
 type ProjectRow = typeof projects.$inferSelect;
 type NewProject = Partial<typeof projects.$inferInsert>;
@@ -155,7 +156,7 @@ export async function seedDemoProjects(db: DbOrTx, users: SeedUser[], now = new 
   for (const demo of DEMO_PROJECTS) {
     if (skip.has(demo.title)) continue;
     const creator = person(demo.createdBy);
-    const createdAt = daysFrom(now, -demo.startedDaysAgo);
+    const createdAt = atWorkingHour(daysFrom(now, -demo.startedDaysAgo), created.length);
     const project = await createProject(db, {
       title: demo.title,
       summary: demo.summary,
@@ -212,7 +213,10 @@ export async function seedDemoProjects(db: DbOrTx, users: SeedUser[], now = new 
     }
     for (const [i, comment] of demo.comments.entries()) {
       const author = person(comment.by);
-      const at = daysFrom(now, -demo.updatedDaysAgo - (demo.comments.length - i));
+      const at = atWorkingHour(
+        daysFrom(now, -demo.updatedDaysAgo - (demo.comments.length - i)),
+        created.length * 7 + i,
+      );
       await createComment(db, { projectId: project.id, authorId: author.id, content: comment.text, createdAt: at });
       await createActivity(db, {
         projectId: project.id,

@@ -58,6 +58,21 @@ describe("the demo house", () => {
     }
   });
 
+  it("dates comments, uploads and new projects within working hours, not at the moment of seeding", async () => {
+    const moments = await t.db.execute<{ action: string; minute: number }>(sql`
+      select action, (extract(hour from created_at at time zone 'UTC') * 60
+                      + extract(minute from created_at at time zone 'UTC'))::int as minute
+      from activity_log
+      where action in ('comment_posted', 'file_uploaded', 'file_version_uploaded', 'project_created')
+    `);
+    expect(moments.rows.length).toBeGreaterThan(10);
+    for (const moment of moments.rows) {
+      expect(moment.minute, moment.action).toBeGreaterThanOrEqual(9 * 60);
+      expect(moment.minute, moment.action).toBeLessThan(17 * 60);
+    }
+    expect(new Set(moments.rows.map((m) => m.minute)).size).toBeGreaterThan(5);
+  });
+
   it("gives some books a cover, once", async () => {
     const covered = await t.db.execute<{ id: string }>(sql`select id from projects where cover_image is not null`);
     expect(covered.rows.length).toBeGreaterThanOrEqual(3);

@@ -6,14 +6,14 @@ import { localToday } from "#web/lib/format";
 function StatusBadge({ status }: { status: DeadlineStatus }) {
   if (status === "overdue") {
     return (
-      <Badge data-deadline="overdue" className="bg-red-100 text-red-900">
+      <Badge data-deadline="overdue" className="shrink-0 whitespace-nowrap bg-red-100 text-red-900">
         Overdue
       </Badge>
     );
   }
   if (status === "due-soon") {
     return (
-      <Badge data-deadline="due-soon" className="bg-amber-100 text-amber-900">
+      <Badge data-deadline="due-soon" className="shrink-0 whitespace-nowrap bg-amber-100 text-amber-900">
         Due Soon
       </Badge>
     );

@@ -162,19 +162,20 @@ export function UpcomingProjects({ hideWhenEmpty }: SectionProps) {
               <li key={project.id}>
                 <Link
                   to={`/platform/projects/${project.id}`}
-                  className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-slate-200 px-3 py-2 hover:bg-slate-50"
+                  className="block rounded-md border border-slate-200 px-3 py-2 hover:bg-slate-50"
                 >
-                  <span className="font-medium text-slate-900">{project.title}</span>
-                  <span className="flex flex-wrap items-center gap-2 text-xs text-slate-700">
+                  {/* The badge beside the title and the date on a line of its own: one shape at every width
+                      (a wrapping row put the badge beside the date on some rows and above it on others). */}
+                  <span className="flex items-start justify-between gap-2">
+                    <span className="font-medium text-slate-900">{project.title}</span>
                     <DeadlineBadge deadline={project.deadline} stage={project.current_stage} today={today} />
-                    {project.deadline && (
-                      // The date and how far off it is wrap as one, never leaving a stray "·" at a line's start.
-                      <span className="whitespace-nowrap">
-                        <time dateTime={project.deadline}>{shortDate(project.deadline)}</time> ·{" "}
-                        {dueIn(project.deadline, today)}
-                      </span>
-                    )}
                   </span>
+                  {project.deadline && (
+                    <span className="mt-1 block text-xs text-slate-700">
+                      <time dateTime={project.deadline}>{shortDate(project.deadline)}</time> ·{" "}
+                      {dueIn(project.deadline, today)}
+                    </span>
+                  )}
                 </Link>
               </li>
             ))}

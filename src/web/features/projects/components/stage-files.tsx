@@ -85,10 +85,14 @@ export function StageFiles({
                 {files
                   .filter((file) => file.file_name === name)
                   .map((file) => (
-                    <li key={file.id} className="flex items-center gap-1 text-xs text-slate-700">
+                    <li key={file.id} className="flex flex-wrap items-center gap-1 text-xs text-slate-700">
                       <Badge className="bg-slate-100 text-slate-800">v{file.version}</Badge>
-                      <span>{shortDate(file.uploaded_at)}</span>
-                      {file.shared_with_name && <span>· shared with {file.shared_with_name}</span>}
+                      {/* The "·" stays with the date, so a wrapped line never starts with it. */}
+                      <span className="whitespace-nowrap">
+                        {shortDate(file.uploaded_at)}
+                        {file.shared_with_name && " ·"}
+                      </span>
+                      {file.shared_with_name && <span>shared with {file.shared_with_name}</span>}
                       <DownloadButton
                         url={file.download_url}
                         fileName={file.file_name}
@@ -105,7 +109,8 @@ export function StageFiles({
       )}
       {(latest || !saved) && shareable.length > 0 && (
         <div className="flex flex-wrap items-end gap-2">
-          <div className="min-w-0 flex-1 space-y-1.5">
+          {/* At least 12rem wide: on a phone the Share button moves below rather than squeezing the label. */}
+          <div className="min-w-48 flex-1 space-y-1.5">
             <Label htmlFor={`${id}-share`}>
               {latest ? `Share ${latest.file_name} (v${latest.version}) with` : "Share the file with"}
             </Label>

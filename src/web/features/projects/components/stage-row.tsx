@@ -137,7 +137,15 @@ export function StageRow({
         onShare={onShare}
       />
       <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="destructive" size="sm" onClick={onDelete} disabled={busy} aria-label={`Delete ${label}`}>
+        {/* Quieter than Save, as the project's own Delete is: the dialog that follows asks to confirm. */}
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-red-700 hover:bg-red-50"
+          onClick={onDelete}
+          disabled={busy}
+          aria-label={`Delete ${label}`}
+        >
           Delete
         </Button>
         <Button size="sm" onClick={onSave} disabled={busy} aria-label={busy ? undefined : `Save ${label}`}>
