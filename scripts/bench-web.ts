@@ -322,7 +322,8 @@ async function main() {
   } finally {
     chromium.process.kill("SIGTERM");
     await new Promise((r) => chromium.process.once("exit", r));
-    fs.rmSync(chromium.profile, { recursive: true, force: true });
+    // Chromium's helper processes may still write to the profile for a moment after the browser exits.
+    fs.rmSync(chromium.profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     staticServer.close();
     fs.rmSync(staticDir, { recursive: true, force: true });
     await app.stop();
