@@ -64,7 +64,10 @@ class CopyOut extends CopyCommand {
   override handleCopyData(message: { chunk: Buffer }, _connection: Connection) {
     // Written as it comes: the sink buffers what the disk has not taken yet. Pausing the
     // connection's socket here stalled the COPY for good once a table passed the sink's buffer.
-    this.sink.write(message.chunk);
+    // A copy of the chunk, not the chunk: it is a view into pg's read buffer, which pg reuses for
+    // the next bytes from the socket, so a chunk still queued in the sink would be overwritten
+    // (a backup taken on a busy machine restored a truncated uuid).
+    this.sink.write(Buffer.from(message.chunk));
   }
 }
 
