@@ -1,13 +1,10 @@
 #!/usr/bin/env bash
 # `npm test`: every check there is, with the time each stage took.
 #
-# Route types first (the typecheck reads them), then the production build alone. Then the
-# end-to-end suite, which needs only the build, and beside it the typecheck, lint and Vitest,
-# since none needs another's output and alone each leaves a core of a two-core machine idle
-# (Vitest waits on Postgres and on the servers it starts). The typecheck uses TypeScript's
-# native compiler (decision 026). Vitest's lint project waits for the typecheck, Biome and the
-# build: it writes probe files with forbidden imports into src/, which none of them must see.
-# A side-by-side stage's output is kept in .tmp/test-logs/ and printed when it fails.
+# Route types first (the typecheck reads them), then the production build, the checks that fail
+# fast, Vitest, and the end-to-end suite, which needs only the build. The typecheck uses
+# TypeScript's native compiler (decision 026). Each stage's output is kept in .tmp/test-logs/ and
+# printed when it fails.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -53,7 +50,7 @@ report_and_exit() {
     echo "── $name's output:"
     cat "$LOGS/$name.log"
   done
-  echo "── Stage times (stages overlap; see the order above)"
+  echo "── Stage times"
   printf '  %s\n' "${TIMES[@]}"
   echo "  total      $(elapsed)s"
   if [ "${#FAILED[@]}" -gt 0 ]; then
@@ -66,25 +63,27 @@ report_and_exit() {
 start_stage typegen npx react-router typegen
 finish_stage typegen || report_and_exit
 
-# The build first, alone: the end-to-end suite waits for it and is the longest stage, so every
-# second the build takes is a second on the whole run (about 10 s alone, 30–35 s beside the rest).
+# One stage at a time: side by side on two cores they took longer than in a row (586 s against
+# 528 s, back to back; Playwright 364 s alone, 575 s beside Vitest, which took 487 s beside it
+# and 132 s alone). Vitest's lint project runs after the typecheck, Biome and the build: it
+# writes probe files with forbidden imports into src/, which none of them must see.
 start_stage build npm run build --silent
-if finish_stage build; then
-  start_stage playwright npx playwright test
-fi
+finish_stage build && built=yes
 start_stage typecheck node node_modules/typescript-native/bin/tsc --noEmit
-start_stage lint npx biome check .
-start_stage vitest npx vitest run --project '!lint'
 finish_stage typecheck
+start_stage lint npx biome check .
 finish_stage lint
 if [ "${#FAILED[@]}" -eq 0 ]; then
   start_stage lint-rules npx vitest run --project lint
   finish_stage lint-rules
 fi
+start_stage vitest npx vitest run --project '!lint'
 finish_stage vitest
 # Vitest's summary, for the record even when it passes.
 tail -n 8 "$LOGS/vitest.log"
-if [ -n "${PID_OF[playwright]:-}" ]; then
+# The end-to-end suite runs the build, so it runs only when the build succeeded.
+if [ "${built:-}" = yes ]; then
+  start_stage playwright npx playwright test
   finish_stage playwright
   tail -n 5 "$LOGS/playwright.log"
 fi
