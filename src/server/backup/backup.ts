@@ -13,7 +13,7 @@ import pg from "pg";
 import type { Env } from "#server/env";
 import { createS3Client } from "#server/storage/s3";
 import { type DumpOptions, dumpDatabase, findPgDump } from "./dump";
-import { listBucketObjects, type StagedFile, stageLocalFiles } from "./files";
+import { listBucketObjects, type StagedFile, sha256OfFile, stageLocalFiles } from "./files";
 import {
   ARCHIVE_FORMAT,
   ARCHIVE_FORMAT_VERSION,
@@ -53,12 +53,6 @@ export interface BackupResult {
 export function archiveName(at: Date, gzip: boolean): string {
   const stamp = at.toISOString().replace(/[-:.]/g, "");
   return `${ARCHIVE_PREFIX}${stamp}.tar${gzip ? ".gz" : ""}`;
-}
-
-async function sha256OfFile(file: string): Promise<string> {
-  const hash = crypto.createHash("sha256");
-  for await (const chunk of fs.createReadStream(file)) hash.update(chunk as Buffer);
-  return hash.digest("hex");
 }
 
 function listStaged(stagingDir: string, dir = stagingDir): string[] {

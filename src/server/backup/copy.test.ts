@@ -2,6 +2,7 @@
  * COPY out and back in over a real connection, with a sink slower than the database: what the
  * sink is handed must stay the bytes Postgres sent, however long they wait in its queue.
  */
+import crypto from "node:crypto";
 import { Readable, Writable } from "node:stream";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -33,16 +34,17 @@ function slowSink(): { sink: Writable; bytes: () => Buffer } {
 const lines = (text: string) => text.split("\n").filter(Boolean).sort();
 
 describe("COPY", () => {
-  it("hands a slow sink exactly the rows of the table", async () => {
+  it("hands a slow sink exactly the rows of the table, with the checksum of what Postgres sent", async () => {
     const { sink, bytes } = slowSink();
-    const rows = await copyOut(client, "copy copied (id, note) to stdout", sink);
+    const copied = await copyOut(client, "copy copied (id, note) to stdout", sink);
     await new Promise<void>((resolve) => sink.end(resolve));
 
     const { rows: expected } = await client.query<{ line: string }>(
       "select id::text || E'\\t' || note as line from copied",
     );
-    expect(rows).toBe(20_000);
+    expect(copied.rows).toBe(20_000);
     expect(lines(bytes().toString("utf8"))).toEqual(expected.map((row) => row.line).sort());
+    expect(copied.sha256).toBe(crypto.createHash("sha256").update(bytes()).digest("hex"));
   });
 
   it("loads those bytes back unchanged", async () => {

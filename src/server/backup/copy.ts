@@ -3,6 +3,7 @@
  * the copy sub-protocol only through a "submittable" (an object it hands the connection's
  * messages to); these two are that, streaming with back-pressure in both directions.
  */
+import crypto from "node:crypto";
 import type { Writable } from "node:stream";
 import type pg from "pg";
 
@@ -55,6 +56,9 @@ abstract class CopyCommand {
 }
 
 class CopyOut extends CopyCommand {
+  /** Of the bytes as Postgres sent them, so the caller can check that the same bytes reached the disk. */
+  readonly received = crypto.createHash("sha256");
+
   constructor(
     text: string,
     private readonly sink: Writable,
@@ -62,6 +66,7 @@ class CopyOut extends CopyCommand {
     super(text);
   }
   override handleCopyData(message: { chunk: Buffer }, _connection: Connection) {
+    this.received.update(message.chunk);
     // Written as it comes: the sink buffers what the disk has not taken yet. Pausing the
     // connection's socket here stalled the COPY for good once a table passed the sink's buffer.
     // A copy of the chunk, not the chunk: it is a view into pg's read buffer, which pg reuses for
@@ -96,11 +101,19 @@ class CopyIn extends CopyCommand {
   }
 }
 
-/** Runs `COPY … TO STDOUT`, writing its data to `sink` (which is not ended); resolves to the row count. */
-export function copyOut(client: pg.ClientBase, text: string, sink: Writable): Promise<number> {
+/**
+ * Runs `COPY … TO STDOUT`, writing its data to `sink` (which is not ended); resolves to the row
+ * count and the sha256 of the data as Postgres sent it.
+ */
+export async function copyOut(
+  client: pg.ClientBase,
+  text: string,
+  sink: Writable,
+): Promise<{ rows: number; sha256: string }> {
   const command = new CopyOut(text, sink);
   client.query(command as never);
-  return command.done;
+  const rows = await command.done;
+  return { rows, sha256: command.received.digest("hex") };
 }
 
 /** Runs `COPY … FROM STDIN` with the bytes of `source`; resolves to the row count. */

@@ -10,10 +10,12 @@
 import { execFile, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import type { Writable } from "node:stream";
 import { promisify } from "node:util";
 import type pg from "pg";
 import { envWith } from "#server/env";
 import { copyOut } from "./copy";
+import { sha256OfFile } from "./files";
 import type { Manifest, ManifestTable } from "./manifest";
 import { databaseSchemaLevel, type SchemaLevel } from "./schema-level";
 
@@ -88,6 +90,8 @@ export interface DumpOptions {
   whileSnapshotOpen?: () => Promise<void>;
   /** Use this pg_dump binary instead of the built-in COPY dump (an external server of the same major version). */
   pgDump?: { binary: string; connectionString: string };
+  /** Opens a table's part for writing: a file, unless a test stands in a disk that goes wrong. */
+  openPart?: (file: string) => Writable;
 }
 
 /** Dumps the database through `client` (a connection of its own, left open for the caller to end). */
@@ -122,13 +126,19 @@ export async function dumpDatabase(client: pg.ClientBase, options: DumpOptions):
     } else {
       for (const [index, table] of tables.entries()) {
         const partPath = `database/${String(index).padStart(3, "0")}-${table.schema}.${table.name}.copy`;
-        const sink = fs.createWriteStream(path.join(options.stagingDir, partPath));
+        const partFile = path.join(options.stagingDir, partPath);
+        const sink = (options.openPart ?? fs.createWriteStream)(partFile);
         const columns = table.columns.map(quoteIdent).join(", ");
-        const rows = await copyOut(client, `copy ${qualified(table)} (${columns}) to stdout`, sink);
+        const copied = await copyOut(client, `copy ${qualified(table)} (${columns}) to stdout`, sink);
         await new Promise<void>((resolve, reject) =>
           sink.end((error?: Error | null) => (error ? reject(error) : resolve())),
         );
-        dumped.push({ ...table, rows, path: partPath });
+        // The part's own checksum, in the manifest, is of the file as written; this check ties the
+        // file to what Postgres sent, so a write that went wrong fails the backup, not a restore.
+        if ((await sha256OfFile(partFile)) !== copied.sha256) {
+          throw new Error(`${qualified(table)}: the part written to disk differs from what the database sent`);
+        }
+        dumped.push({ ...table, rows: copied.rows, path: partPath });
       }
     }
     await client.query("commit");

@@ -108,3 +108,10 @@ export function keyOfFileEntry(entryName: string): string {
   assertValidKey(key);
   return key;
 }
+
+/** The sha256 of a file's bytes, read as a stream. */
+export async function sha256OfFile(file: string): Promise<string> {
+  const hash = crypto.createHash("sha256");
+  for await (const chunk of fs.createReadStream(file)) hash.update(chunk as Buffer);
+  return hash.digest("hex");
+}
