@@ -15,6 +15,8 @@ test.describe("shell details", () => {
     await expect(menu.getByText("Admin", { exact: true })).toBeVisible();
     await expect(menu.getByRole("menuitem", { name: "Account" })).toHaveAttribute("href", "/platform/account");
     await expect(menu.getByRole("menuitem", { name: "Logout" })).toBeVisible();
+    await menu.getByRole("menuitem", { name: "Account" }).click();
+    await expect(crumbs.getByText("Account", { exact: true })).toHaveAttribute("aria-current", "page");
 
     const project = await createProject(page);
     await page.goto(`/platform/projects/${project.id}`);

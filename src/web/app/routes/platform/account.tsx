@@ -1,8 +1,12 @@
+import type { PageHandle } from "#web/components/layouts/platform/breadcrumbs";
 import { PageHeader } from "#web/components/page-header";
 import { PasswordCard } from "#web/features/account/components/password-card";
 import { ProfileCard } from "#web/features/account/components/profile-card";
 import { SessionsCard } from "#web/features/account/components/sessions-card";
 import { useAuth } from "#web/lib/auth/auth-provider";
+
+// Account is reached from the user menu, not the sidebar, so the top bar names it from here.
+export const handle: PageHandle = { crumb: "Account" };
 
 export function meta() {
   return [{ title: "Account | Folio" }];
