@@ -100,6 +100,14 @@ test.describe("dashboard", () => {
     await expect(entry).toContainText(assigned[0]);
     await expect(entry).toContainText("1.5 h");
     expect(await statValue(adminPage, "Today's Updates")).toBeGreaterThanOrEqual(before + 1);
+
+    // Recent Activity scrolls in a box of its own beside the other cards; on a phone it flows with the page.
+    const recent = adminPage.getByRole("list", { name: "Recent activity" });
+    const hidden = () => recent.evaluate((list) => list.scrollHeight - list.clientHeight);
+    expect(await recent.evaluate((list) => list.clientHeight)).toBeLessThanOrEqual(384);
+    expect(await hidden(), "enough entries to need the box").toBeGreaterThan(0);
+    await adminPage.setViewportSize({ width: 375, height: 812 });
+    await expect.poll(hidden, "nothing hidden inside the list on a phone").toBe(0);
   });
 
   test("the quick update starts at the stage of the poster's role", async ({ pageAs }) => {

@@ -30,6 +30,13 @@ test.describe("Projects accessibility", () => {
       await expectNoHorizontalScroll(page, path);
     }
 
+    // On a phone a team row's Remove says so in words, inside its row, not as a lone icon under the selects.
+    await page.goto("/platform/projects/new");
+    const row = page.getByTestId("team-row").first();
+    const remove = row.getByRole("button", { name: "Remove team member 1" });
+    expect((await remove.boundingBox())?.width, "Remove shows its word beside the icon").toBeGreaterThan(60);
+    expect(await row.evaluate((li) => getComputedStyle(li).borderTopWidth), "the row is framed").toBe("1px");
+
     // The register form works from the keyboard alone, at the desktop size. Last: it leaves the form unsaved.
     await page.setViewportSize({ width: 1280, height: 720 });
     await page.goto("/platform/projects/new");

@@ -199,8 +199,10 @@ export function RecentActivity({ hideWhenEmpty }: SectionProps) {
         empty={<EmptyState title="No recent activity" />}
       >
         {(data) => (
+          // A box of its own scrolls beside the other cards from md up; on a phone the ten entries flow
+          // with the page, since a scroll box inside a scrolling page traps the thumb and cuts a line.
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
-          <ul aria-label="Recent activity" tabIndex={0} className="max-h-96 space-y-3 overflow-y-auto pr-1">
+          <ul aria-label="Recent activity" tabIndex={0} className="space-y-3 pr-1 md:max-h-96 md:overflow-y-auto">
             {data.recentActivity.map((entry) => (
               <li key={entry.id} className="border-l-2 border-brand-600 pl-3">
                 <ActivitySentence event={entry} className="text-sm break-words text-slate-900" />

@@ -37,7 +37,13 @@ export function TeamAssignmentsField({
           const taken = usersTakenElsewhere(rows, row.key);
           const n = index + 1;
           return (
-            <li key={row.key} data-testid="team-row" className="grid gap-2 sm:grid-cols-[1fr_12rem_auto] sm:items-end">
+            // On a phone the two selects stack, so each row is framed and its Remove is named in words;
+            // otherwise a lone icon under the selects could belong to either row.
+            <li
+              key={row.key}
+              data-testid="team-row"
+              className="grid gap-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end sm:border-0 sm:p-0"
+            >
               <div className="space-y-1.5">
                 <Label htmlFor={`team-user-${row.key}`}>Team member {n}</Label>
                 <NativeSelect
@@ -70,11 +76,13 @@ export function TeamAssignmentsField({
               </div>
               <Button
                 variant="ghost"
-                size="icon"
+                size="sm"
+                className="justify-self-end sm:size-10 sm:px-0"
                 aria-label={`Remove team member ${n}`}
                 onClick={() => onChange(rows.filter((other) => other.key !== row.key))}
               >
                 <Trash2 aria-hidden />
+                <span className="sm:sr-only">Remove</span>
               </Button>
             </li>
           );
