@@ -7,11 +7,15 @@ import { Button } from "#web/components/ui/button";
 import { useAdminDashboard } from "#web/features/dashboard/api/get-dashboard";
 import { clockTime } from "#web/features/dashboard/lib/dates";
 import { shortDate } from "#web/lib/format";
+import { GettingStarted } from "./getting-started";
 import { SectionCard } from "./section-card";
 import { ProgressFigure, StageBadge } from "./stage-badge";
 import { StatCard } from "./stat-card";
 
-/** The Admin's panel: four stat cards, today's staff activity and the projects overview. */
+/**
+ * The Admin's panel: four stat cards, today's staff activity and the projects overview; on a new
+ * install (no project yet), the first steps above them.
+ */
 export function AdminPanel() {
   const query = useAdminDashboard();
   const metrics = query.data?.metrics;
@@ -20,6 +24,7 @@ export function AdminPanel() {
       <h2 id="admin-overview-heading" className="sr-only">
         Team overview
       </h2>
+      {metrics?.totalProjects === 0 && <GettingStarted teamMembers={metrics.teamMembers} />}
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard label="Total Projects" value={metrics?.totalProjects} hint="All stages" icon={FolderKanban} />
         <StatCard label="Team Members" value={metrics?.teamMembers} hint="Accounts on the platform" icon={Users} />

@@ -10,6 +10,7 @@ import { Skeleton } from "#web/components/ui/skeleton";
 import { useProjectFacets } from "#web/features/projects/api/get-project-facets";
 import { useProjects } from "#web/features/projects/api/get-projects";
 import {
+  isNarrowed,
   listTitle,
   type ProjectListParams,
   readListParams,
@@ -108,10 +109,20 @@ export function ProjectListView() {
             className="rounded-lg border border-dashed border-slate-300 bg-white p-10"
             icon={FolderOpen}
             title="No projects found"
+            description={isNarrowed(params, isAdmin) ? undefined : firstProjectHint(isAdmin)}
             action={
-              <Button variant="outline" onClick={clearFilters}>
-                Clear filters
-              </Button>
+              <div className="flex flex-wrap justify-center gap-2">
+                {!isNarrowed(params, isAdmin) && (
+                  <Button asChild>
+                    <Link to="/platform/projects/new">
+                      <Plus aria-hidden /> New Project
+                    </Link>
+                  </Button>
+                )}
+                <Button variant="outline" onClick={clearFilters}>
+                  Clear filters
+                </Button>
+              </div>
             }
           />
         }
@@ -139,6 +150,13 @@ export function ProjectListView() {
 }
 
 /** Three cards' shapes, so the grid does not jump when the projects arrive. */
+/** What an empty list means when nothing narrows it: there is no project yet for this viewer. */
+function firstProjectHint(isAdmin: boolean): string {
+  return isAdmin
+    ? "No project has been registered yet. Register the first one to start its workflow at Book Started."
+    : "Projects you register, work on or are shared with appear here.";
+}
+
 function CardGridSkeleton() {
   return (
     <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listTitle, readListParams, writeListParams } from "./list-params";
+import { isNarrowed, listTitle, readListParams, writeListParams } from "./list-params";
 
 describe("project list params", () => {
   it("defaults to every project with no search", () => {
@@ -49,6 +49,19 @@ describe("project list params", () => {
     expect(search.toString()).toBe("sort=deadline");
     expect(readListParams(search).sort).toBe("deadline");
     expect(readListParams(new URLSearchParams("sort=random")).sort).toBe("updated");
+  });
+
+  it("tells a list narrowed by any filter or search from the whole list, the order aside", () => {
+    const read = (query: string) => readListParams(new URLSearchParams(query));
+    expect(isNarrowed(read(""), true)).toBe(false);
+    expect(isNarrowed(read("sort=title"), true)).toBe(false);
+    expect(isNarrowed(read("q=%20%20"), true)).toBe(false);
+    for (const query of ["q=moon", "subject=Science", "level=Grade%204", "stage=Editing", "assigned=me"]) {
+      expect(isNarrowed(read(query), false), query).toBe(true);
+    }
+    // Only an Admin's filter buttons narrow: everyone else's list is always their own.
+    expect(isNarrowed(read("filter=mine"), true)).toBe(true);
+    expect(isNarrowed(read("filter=mine"), false)).toBe(false);
   });
 
   it("titles the list per role and filter", () => {

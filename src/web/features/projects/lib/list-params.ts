@@ -53,3 +53,18 @@ export function listTitle(isAdmin: boolean, filter: ProjectFilter): string {
   if (!isAdmin) return "My Projects";
   return { all: "All Projects", mine: "My Projects", others: "Staff Projects" }[filter];
 }
+
+/**
+ * Whether anything narrows the list below every project the viewer may see. A non-Admin's list is
+ * always their own, so only an Admin's filter buttons narrow it.
+ */
+export function isNarrowed(params: ProjectListParams, isAdmin: boolean): boolean {
+  return Boolean(
+    params.q.trim() ||
+      params.subject ||
+      params.level ||
+      params.stage ||
+      params.assigned ||
+      (isAdmin && params.filter !== "all"),
+  );
+}
