@@ -42,6 +42,13 @@ export function QuickUpdateForm({
     onError: (error) => toast.error("Error", { description: errorMessage(error, "Failed to update project status.") }),
   });
   const items = options.data?.items ?? [];
+  // An empty choice says why, rather than leaving a select with nothing in it.
+  const noProjectHint =
+    options.isSuccess && items.length === 0
+      ? search.trim()
+        ? "No project matches your search."
+        : "No project to post on yet: register one, or ask an Admin to add you to a project's team."
+      : undefined;
 
   const chooseProject = (value: string) => {
     setProjectId(value);
@@ -107,7 +114,7 @@ export function QuickUpdateForm({
               />
             )}
           </FormField>
-          <FormField id={`${id}-project`} label="Project" error={errors.project_id}>
+          <FormField id={`${id}-project`} label="Project" error={errors.project_id} hint={noProjectHint}>
             {(control) => (
               <NativeSelect {...control} value={projectId} onChange={(e) => chooseProject(e.target.value)}>
                 <option value="">{options.isPending ? "Loading projects..." : "Select a project"}</option>
