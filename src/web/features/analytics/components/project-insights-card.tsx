@@ -67,43 +67,50 @@ function InsightsBody({ data }: { data: ProjectInsights }) {
         {forecastText(data.forecast)}
         {data.forecast.pace_per_day != null && ` (${data.forecast.pace_per_day} percentage points a day)`}
       </p>
-      <div className="grid gap-6 lg:grid-cols-2">
-        {charts.stageLabels.length > 0 ? (
-          <>
+      {charts.stageLabels.length === 0 && charts.personLabels.length === 0 ? (
+        // Before any progress, one line says what will be here, rather than two empty charts.
+        <p className="text-sm text-slate-600">
+          Hours per stage and per person, and days in each stage, appear here once progress is posted.
+        </p>
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-2">
+          {charts.stageLabels.length > 0 ? (
+            <>
+              <ChartFigure
+                title="Hours per stage"
+                labelHeader="Stage"
+                labels={charts.stageLabels}
+                series={charts.stageHours}
+                unit="h"
+                format={hoursText}
+              />
+              <ChartFigure
+                title="Days in each stage"
+                labelHeader="Stage"
+                labels={charts.stageLabels}
+                series={charts.stageDays}
+                unit="days"
+                wholeNumbers
+                format={daysText}
+              />
+            </>
+          ) : (
+            <EmptyState title="No time recorded in any stage yet." />
+          )}
+          {charts.personLabels.length > 0 ? (
             <ChartFigure
-              title="Hours per stage"
-              labelHeader="Stage"
-              labels={charts.stageLabels}
-              series={charts.stageHours}
+              title="Hours per person"
+              labelHeader="Person"
+              labels={charts.personLabels}
+              series={charts.personHours}
               unit="h"
               format={hoursText}
             />
-            <ChartFigure
-              title="Days in each stage"
-              labelHeader="Stage"
-              labels={charts.stageLabels}
-              series={charts.stageDays}
-              unit="days"
-              wholeNumbers
-              format={daysText}
-            />
-          </>
-        ) : (
-          <EmptyState title="No time recorded in any stage yet." />
-        )}
-        {charts.personLabels.length > 0 ? (
-          <ChartFigure
-            title="Hours per person"
-            labelHeader="Person"
-            labels={charts.personLabels}
-            series={charts.personHours}
-            unit="h"
-            format={hoursText}
-          />
-        ) : (
-          <EmptyState title="No hours recorded yet." />
-        )}
-      </div>
+          ) : (
+            <EmptyState title="No hours recorded yet." />
+          )}
+        </div>
+      )}
     </div>
   );
 }

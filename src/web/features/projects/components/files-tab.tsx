@@ -1,5 +1,6 @@
 import { FileText, Upload } from "lucide-react";
 import { useState } from "react";
+import { Link } from "react-router";
 import { toast } from "sonner";
 import { FILE_ACCEPT, FILE_UPLOAD_HINT } from "#shared/files";
 import type { ProjectStage } from "#shared/schemas/project";
@@ -20,10 +21,13 @@ export function FilesTab({
   projectId,
   stages,
   canUpload,
+  canEdit,
 }: {
   projectId: string;
   stages: ProjectStage[];
   canUpload: boolean;
+  /** Whether the viewer may add the stage a first upload needs. */
+  canEdit: boolean;
 }) {
   const files = useProjectFiles(projectId);
   const [uploading, setUploading] = useState(false);
@@ -73,7 +77,13 @@ export function FilesTab({
         </QueryState>
       </CardContent>
       {canUpload && (
-        <UploadFileDialog projectId={projectId} stages={stages} open={uploading} onOpenChange={setUploading} />
+        <UploadFileDialog
+          projectId={projectId}
+          stages={stages}
+          canEdit={canEdit}
+          open={uploading}
+          onOpenChange={setUploading}
+        />
       )}
     </Card>
   );
@@ -82,11 +92,13 @@ export function FilesTab({
 function UploadFileDialog({
   projectId,
   stages,
+  canEdit,
   open,
   onOpenChange,
 }: {
   projectId: string;
   stages: ProjectStage[];
+  canEdit: boolean;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -123,9 +135,18 @@ function UploadFileDialog({
         <DialogTitle>Upload File</DialogTitle>
         <DialogDescription>{FILE_UPLOAD_HINT}</DialogDescription>
         {stages.length === 0 ? (
-          <p className="text-sm text-slate-700">
-            Add and save a stage on the Edit Project page before uploading files.
-          </p>
+          <>
+            <p className="text-sm text-slate-700">
+              Add and save a stage on the Edit Project page before uploading files.
+            </p>
+            {canEdit && (
+              <DialogFooter>
+                <Button asChild>
+                  <Link to={`/platform/projects/${projectId}/edit`}>Add stages</Link>
+                </Button>
+              </DialogFooter>
+            )}
+          </>
         ) : (
           <form onSubmit={submit} className="space-y-4">
             <div className="space-y-1.5">

@@ -69,7 +69,12 @@ export function ProjectDetailView({
             <WorkflowTab project={project}>{workflowPanels}</WorkflowTab>
           </TabsContent>
           <TabsContent value="files">
-            <FilesTab projectId={project.id} stages={project.stages} canUpload={abilities.uploadFiles} />
+            <FilesTab
+              projectId={project.id}
+              stages={project.stages}
+              canUpload={abilities.uploadFiles}
+              canEdit={abilities.edit}
+            />
           </TabsContent>
           <TabsContent value="comments">
             <CommentsTab projectId={project.id} canComment={abilities.comment} />
