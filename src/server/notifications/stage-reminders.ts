@@ -36,7 +36,7 @@ export async function runStageReminders(db: Database, today = new Date().toISOSt
              case when kind = 'stage_overdue'
                then 'Stage “' || stage_name || '” is overdue'
                else 'Stage “' || stage_name || '” is due soon' end,
-             title || ' — due ' || to_char(due_date, 'Mon DD, YYYY'),
+             title || ' — due ' || to_char(due_date, 'Mon FMDD, YYYY'),
              '/platform/projects/' || project_id,
              kind || ':' || id || ':' || due_date
       from due
