@@ -1,4 +1,3 @@
-import { format, parseISO } from "date-fns";
 import { Download } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -19,11 +18,11 @@ import {
   readActivityFilters,
   writeActivityFilters,
 } from "#web/features/activity-log/lib/filters";
-import { historyDate } from "#web/lib/format";
+import { clockTime, historyDate } from "#web/lib/format";
 import { PHONE_QUERY, useMediaQuery } from "#web/lib/use-media-query";
 
 /** The date in the viewer's locale and the 24-hour time. */
-const when = (iso: string) => `${historyDate(iso)} ${format(parseISO(iso), "HH:mm")}`;
+const when = (iso: string) => `${historyDate(iso)} ${clockTime(iso)}`;
 
 /** The Admin's activity log across all projects: who, what, when and which project. */
 export function ActivityLogView() {

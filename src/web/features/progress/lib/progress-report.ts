@@ -1,19 +1,22 @@
-import { format, parseISO } from "date-fns";
 import type { ProgressEntry, ProgressHistory } from "#shared/schemas/progress";
 import type { Stage } from "#shared/stages";
+import { clockTime, historyDate, localToday } from "#web/lib/format";
 
 export const NO_PROGRESS_TO_EXPORT = "No progress data available to export.";
 
-const dateTime = (iso: string) => format(parseISO(iso), "MMM dd, yyyy HH:mm");
+// The report reads the same in every locale: 'Mar 05, 2024 14:30', in the reader's time zone.
+const REPORT_LOCALE = "en-US";
+const reportDate = (date: string) => historyDate(date, REPORT_LOCALE);
+const dateTime = (iso: string) => `${reportDate(iso)} ${clockTime(iso)}`;
 const hours = (value: number | null) => (value == null ? "Not recorded" : `${value}`);
 const author = (entry: ProgressEntry) => entry.user_name ?? "Unknown User";
 
 export function reportFileName(now: Date): string {
-  return `project-progress-report-${format(now, "yyyy-MM-dd")}.txt`;
+  return `project-progress-report-${localToday(now)}.txt`;
 }
 
 export function historyCsvFileName(now: Date): string {
-  return `project-progress-history-${format(now, "yyyy-MM-dd")}.csv`;
+  return `project-progress-history-${localToday(now)}.csv`;
 }
 
 /**
@@ -31,7 +34,7 @@ export function buildProgressReport(
     "=======================",
     `Project ID: ${project.id}`,
     `Current Stage: ${project.current_stage}`,
-    `Generated: ${format(now, "MMM dd, yyyy HH:mm")}`,
+    `Generated: ${dateTime(now.toISOString())}`,
     "",
     "SUMMARY",
     "-------",
@@ -46,7 +49,7 @@ export function buildProgressReport(
   history.items.forEach((entry, index) => {
     lines.push(
       "",
-      `${index + 1}. ${format(parseISO(entry.date), "MMM dd, yyyy")} ${format(parseISO(entry.created_at), "HH:mm")} by ${author(entry)}`,
+      `${index + 1}. ${reportDate(entry.date)} ${clockTime(entry.created_at)} by ${author(entry)}`,
       `Stage: ${entry.current_stage}`,
       `Hours Worked: ${hours(entry.hours_worked)}`,
       "Description:",
@@ -69,7 +72,7 @@ export function buildHistoryCsv(history: ProgressHistory): string {
   const header = ["Date", "Time", "Author", "Stage", "Hours Worked", "Description", "Challenges", "Help Required"];
   const rows = history.items.map((e) => [
     e.date,
-    format(parseISO(e.created_at), "HH:mm"),
+    clockTime(e.created_at),
     author(e),
     e.current_stage,
     e.hours_worked,

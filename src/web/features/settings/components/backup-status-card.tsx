@@ -1,11 +1,10 @@
-import { format, parseISO } from "date-fns";
 import { AlertTriangle, CheckCircle2 } from "lucide-react";
 import { formatFileSize } from "#shared/files";
 import type { BackupStatus } from "#shared/schemas/backups";
 import { QueryState } from "#web/components/query-state";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 import { useBackupStatus } from "#web/features/settings/api/backup-status";
-import { relativeTime, shortDate } from "#web/lib/format";
+import { clockTime, relativeTime, shortDate } from "#web/lib/format";
 
 const UNITS: [seconds: number, one: string, many: string][] = [
   [86_400, "day", "days"],
@@ -22,7 +21,7 @@ export function intervalLabel(seconds: number): string {
 }
 
 /** The date in the viewer's locale, the 24-hour time, and how long ago. */
-const when = (iso: string) => `${shortDate(iso)}, ${format(parseISO(iso), "HH:mm")} (${relativeTime(iso)})`;
+const when = (iso: string) => `${shortDate(iso)}, ${clockTime(iso)} (${relativeTime(iso)})`;
 
 /** Scheduled backups at a glance: when the last one ran, its size and outcome, and a warning when it needs care. */
 export function BackupStatusCard() {
