@@ -23,14 +23,6 @@ test("the first account created becomes Admin", async ({ page }) => {
   // A new install leads with its first steps rather than a page of zeros.
   await expect(page.getByRole("heading", { name: "Getting started" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Invite member" })).toHaveAttribute("href", "/platform/users");
-  // With nothing narrowing it, an empty list says there is no project yet and offers to register one.
-  await page.getByRole("link", { name: "Projects", exact: true }).click();
-  await expect(page).toHaveURL(/\/platform\/projects$/);
-  await expect(page.getByRole("heading", { name: "All Projects", exact: true })).toBeVisible();
-  const empty = page.getByTestId("empty-state");
-  await expect(empty).toContainText("No project has been registered yet.");
-  await empty.getByRole("link", { name: "New Project" }).click();
-  await expect(page).toHaveURL(/\/platform\/projects\/new$/);
 });
 
 /**

@@ -60,8 +60,11 @@ test.describe("Register New Project", () => {
     const title = uniqueTitle("Solo Book");
     const deadline = localDay(10);
     await page.goto("/platform/projects");
-    // The header's button; a member with no project yet also finds one in the empty list.
-    await page.getByRole("link", { name: "New Project" }).first().click();
+    // With nothing narrowing it, a new member's empty list says what will be there and offers to register.
+    const empty = page.getByTestId("empty-state");
+    await expect(empty).toContainText("No projects found");
+    await expect(empty).toContainText("Projects you register, work on or are shared with appear here.");
+    await empty.getByRole("link", { name: "New Project" }).click();
     await expect(page).toHaveURL(/\/platform\/projects\/new$/);
     await expect(page.getByText("Project Team")).toHaveCount(0);
 
