@@ -35,6 +35,8 @@ test.describe("dashboard", () => {
     const team = [{ userId: writer.id, role: "Writer" as const }];
     const onTeam = await createProject(adminPage, { title: uniqueTitle("Team manuscript"), assignments: team });
     await moveTo(adminPage, onTeam.id, "Writing");
+    // A second update of the day, so that today's staff activity holds more than a phone shows at first.
+    await moveTo(adminPage, onTeam.id, "Writing");
     const onStage = await createProject(adminPage, { title: uniqueTitle("Stage manuscript") });
     await addStage(adminPage, onStage.id, {
       stage_name: "Writing",
@@ -108,6 +110,27 @@ test.describe("dashboard", () => {
     expect(await hidden(), "enough entries to need the box").toBeGreaterThan(0);
     await adminPage.setViewportSize({ width: 375, height: 812 });
     await expect.poll(hidden, "nothing hidden inside the list on a phone").toBe(0);
+
+    // On a phone the stat cards go two to a row, and today's staff activity shows its newest three
+    // entries, with a button for the rest rather than a scroll box that cuts one in half.
+    const cardTop = (label: string) =>
+      adminPage.getByTestId(`stat-${label}`).evaluate((el) => el.getBoundingClientRect().top);
+    expect(await cardTop("Team Members")).toBe(await cardTop("Total Projects"));
+    expect(await cardTop("Today's Updates")).toBe(await cardTop("Projects Due"));
+    const entries = activity.locator("li");
+    await expect(entries.filter({ visible: true })).toHaveCount(3);
+    expect(await activity.evaluate((list) => list.scrollHeight - list.clientHeight)).toBe(0);
+    const showAll = adminPage.getByRole("button", { name: /^Show all \d+ updates$/ });
+    await expect(showAll).toHaveAttribute("aria-expanded", "false");
+    await showAll.click();
+    await expect(entries.filter({ visible: false })).toHaveCount(0);
+    await expect(adminPage.getByRole("button", { name: "Show fewer" })).toHaveAttribute("aria-expanded", "true");
+    await adminPage.getByRole("button", { name: "Show fewer" }).click();
+    await expect(entries.filter({ visible: true })).toHaveCount(3);
+    // Beside the projects overview every entry is in the list, which scrolls, and the button is gone.
+    await adminPage.setViewportSize({ width: 1280, height: 800 });
+    await expect(entries.filter({ visible: false })).toHaveCount(0);
+    await expect(showAll).toBeHidden();
   });
 
   test("the quick update starts at the stage of the poster's role", async ({ pageAs }) => {

@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ProjectInsights } from "#shared/schemas/analytics";
 import { stubApi } from "#web/test/api-stub";
+import { renderWithProviders } from "#web/test/render";
 import { ProjectInsightsCard } from "./project-insights-card";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -11,12 +11,7 @@ const NO_FORECAST = { status: "no_data", pace_per_day: null, forecast_date: null
 
 function renderCard(insights: ProjectInsights) {
   stubApi({ "/projects/:id/insights": { $get: insights } });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ProjectInsightsCard projectId="p1" />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<ProjectInsightsCard projectId="p1" />);
 }
 
 describe("ProjectInsightsCard", () => {

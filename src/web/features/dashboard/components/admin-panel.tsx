@@ -1,4 +1,5 @@
 import { CalendarClock, ClipboardList, FolderKanban, Users } from "lucide-react";
+import { useState } from "react";
 import { Link } from "react-router";
 import type { DashboardMetrics, ProjectsOverviewItem, StaffActivity } from "#shared/schemas/dashboard";
 import { DeadlineBadge } from "#web/components/deadline-badge";
@@ -6,6 +7,7 @@ import { EmptyState, QueryState } from "#web/components/query-state";
 import { Button } from "#web/components/ui/button";
 import { useAdminDashboard } from "#web/features/dashboard/api/get-dashboard";
 import { clockTime } from "#web/features/dashboard/lib/dates";
+import { cn } from "#web/lib/cn";
 import { shortDate } from "#web/lib/format";
 import { GettingStarted } from "./getting-started";
 import { SectionCard } from "./section-card";
@@ -25,7 +27,7 @@ export function AdminPanel() {
         Team overview
       </h2>
       {metrics?.totalProjects === 0 && <GettingStarted teamMembers={metrics.teamMembers} />}
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         <StatCard label="Total Projects" value={metrics?.totalProjects} hint="All stages" icon={FolderKanban} />
         <StatCard label="Team Members" value={metrics?.teamMembers} hint="Accounts on the platform" icon={Users} />
         <StatCard
@@ -92,53 +94,85 @@ function projectsDueHint(metrics: DashboardMetrics | undefined): string {
   return `Next 30 days, ${metrics.projectsOverdue} overdue: ${named}${more > 0 ? ` and ${more} more` : ""}`;
 }
 
-/** Capped and scrolling; beside the projects overview, as tall as its card. */
-const staffListClass = "max-h-96 space-y-3 overflow-y-auto pr-1 lg:h-full lg:max-h-none";
+/**
+ * Beside the projects overview (lg up), the list is as tall as that card and scrolls within. In one
+ * column it flows with the page, as a scroll box inside a scrolling page traps the thumb and cuts an
+ * entry in half: the newest few show, and a button shows the rest.
+ */
+const SHOWN_IN_ONE_COLUMN = 3;
 
 function StaffActivityList({ items }: { items: StaffActivity[] }) {
+  const [showAll, setShowAll] = useState(false);
+  const hiddenCount = showAll ? 0 : Math.max(0, items.length - SHOWN_IN_ONE_COLUMN);
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
-    <ul aria-label="Today's staff activity" tabIndex={0} className={staffListClass}>
-      {items.map((item) => (
-        <li key={item.id} className="rounded-md border border-slate-200 p-3">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <p className="text-sm font-semibold text-slate-900">{item.user_name ?? "Unknown User"}</p>
-            <time dateTime={item.created_at} className="text-xs text-slate-600">
-              {clockTime(item.created_at)}
-            </time>
-          </div>
-          <p className="mt-0.5 text-sm text-slate-700">
-            {item.project_title ? (
-              <Link
-                to={`/platform/projects/${item.project_id}`}
-                className="font-medium text-brand-700 hover:underline pointer-coarse:inline-flex pointer-coarse:min-h-11 pointer-coarse:items-center"
-              >
-                {item.project_title}
-              </Link>
-            ) : (
-              "Unknown Project"
+    <>
+      <ul
+        id="todays-staff-activity"
+        aria-label="Today's staff activity"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
+        tabIndex={0}
+        className="space-y-3 lg:h-full lg:overflow-y-auto lg:pr-1"
+      >
+        {items.map((item, index) => (
+          <li
+            key={item.id}
+            className={cn(
+              "rounded-md border border-slate-200 p-3",
+              index >= items.length - hiddenCount && "hidden lg:block",
             )}
-          </p>
-          <div className="mt-2 flex flex-wrap items-center gap-2">
-            <StageBadge stage={item.current_stage} />
-            {item.hours_worked !== null && <span className="text-xs text-slate-700">{item.hours_worked} h</span>}
-          </div>
-          <p className="mt-2 whitespace-pre-line text-sm text-slate-800">{item.description}</p>
-          {item.challenges && (
-            <p className="mt-1 whitespace-pre-line text-xs text-slate-700">
-              <span className="font-medium">Challenges: </span>
-              {item.challenges}
+          >
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <p className="text-sm font-semibold text-slate-900">{item.user_name ?? "Unknown User"}</p>
+              <time dateTime={item.created_at} className="text-xs text-slate-600">
+                {clockTime(item.created_at)}
+              </time>
+            </div>
+            <p className="mt-0.5 text-sm text-slate-700">
+              {item.project_title ? (
+                <Link
+                  to={`/platform/projects/${item.project_id}`}
+                  className="font-medium text-brand-700 hover:underline pointer-coarse:inline-flex pointer-coarse:min-h-11 pointer-coarse:items-center"
+                >
+                  {item.project_title}
+                </Link>
+              ) : (
+                "Unknown Project"
+              )}
             </p>
-          )}
-          {item.help_required && (
-            <p className="mt-1 text-xs text-slate-700">
-              <span className="font-medium">Help required: </span>
-              {item.help_required}
-            </p>
-          )}
-        </li>
-      ))}
-    </ul>
+            <div className="mt-2 flex flex-wrap items-center gap-2">
+              <StageBadge stage={item.current_stage} />
+              {item.hours_worked !== null && <span className="text-xs text-slate-700">{item.hours_worked} h</span>}
+            </div>
+            <p className="mt-2 whitespace-pre-line text-sm text-slate-800">{item.description}</p>
+            {item.challenges && (
+              <p className="mt-1 whitespace-pre-line text-xs text-slate-700">
+                <span className="font-medium">Challenges: </span>
+                {item.challenges}
+              </p>
+            )}
+            {item.help_required && (
+              <p className="mt-1 text-xs text-slate-700">
+                <span className="font-medium">Help required: </span>
+                {item.help_required}
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+      {items.length > SHOWN_IN_ONE_COLUMN && (
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="mt-3 lg:hidden"
+          aria-controls="todays-staff-activity"
+          aria-expanded={showAll}
+          onClick={() => setShowAll((shown) => !shown)}
+        >
+          {showAll ? "Show fewer" : `Show all ${items.length} updates`}
+        </Button>
+      )}
+    </>
   );
 }
 

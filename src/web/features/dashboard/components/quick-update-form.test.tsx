@@ -1,20 +1,15 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { projectDetail } from "#web/test/api-fixtures";
 import { stubApi } from "#web/test/api-stub";
+import { renderWithProviders } from "#web/test/render";
 import { QuickUpdateForm } from "./quick-update-form";
 
 afterEach(() => vi.unstubAllGlobals());
 
 function renderForm() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <QuickUpdateForm onPosted={() => {}} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<QuickUpdateForm onPosted={() => {}} />);
 }
 
 const { objectives, creator, stages, assignments, abilities, ...moonBook } = projectDetail();

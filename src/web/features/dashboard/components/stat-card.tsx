@@ -14,16 +14,17 @@ export function StatCard({
   icon: LucideIcon;
 }) {
   return (
-    <Card className="p-5">
+    <Card className="@container p-4 sm:p-5">
       <div className="flex items-start justify-between gap-3">
-        <div>
+        <div className="min-w-0">
           <h3 className="text-sm font-medium text-slate-700">{label}</h3>
           <p className="mt-1 text-3xl font-bold text-slate-900" data-testid={`stat-${label}`}>
             {value ?? "–"}
           </p>
-          <p className="mt-1 text-xs text-slate-600">{hint}</p>
+          <p className="mt-1 text-xs break-words text-slate-600">{hint}</p>
         </div>
-        <Icon aria-hidden className="size-8 shrink-0 text-brand-700" />
+        {/* In a narrow card (two share a phone's row) the label needs the icon's width. */}
+        <Icon aria-hidden className="hidden size-8 shrink-0 text-brand-700 @[10rem]:block" />
       </div>
     </Card>
   );

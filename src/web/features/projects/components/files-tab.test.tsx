@@ -1,8 +1,8 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderWithProviders } from "#web/features/projects/test-utils";
 import { stubApi } from "#web/test/api-stub";
+import { renderWithProviders } from "#web/test/render";
 import { FilesTab } from "./files-tab";
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { ProjectListItem } from "#shared/schemas/project";
-import { renderWithProviders } from "#web/features/projects/test-utils";
+import { renderWithProviders } from "#web/test/render";
 import { ProjectCard } from "./project-card";
 
 const base: ProjectListItem = {

@@ -4,8 +4,8 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { StageDraft } from "#web/features/projects/lib/stage-drafts";
-import { renderWithProviders } from "#web/features/projects/test-utils";
 import { stubApi } from "#web/test/api-stub";
+import { renderWithProviders } from "#web/test/render";
 import { ProjectStagesCard } from "./project-stages-card";
 import { useStageUploads } from "./use-stage-uploads";
 

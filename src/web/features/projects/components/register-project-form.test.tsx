@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ADMIN_ME, renderWithProviders } from "#web/features/projects/test-utils";
 import { projectDetail } from "#web/test/api-fixtures";
 import { stubApi } from "#web/test/api-stub";
+import { ADMIN_ME, renderWithProviders } from "#web/test/render";
 import { RegisterProjectForm } from "./register-project-form";
 
 afterEach(() => vi.unstubAllGlobals());
