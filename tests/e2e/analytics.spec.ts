@@ -26,6 +26,12 @@ test("team analytics shows the numbers of every chart in a table under it, on a 
     await expect(hours.getByRole("columnheader", { name: ADMIN.name })).toBeVisible();
     await expect(hours.getByRole("row")).toHaveCount(1 + 8);
     await expect(hours.getByRole("rowheader").first()).toHaveText(/^[A-Z][a-z]{2} \d{2}$/);
+    // The chart above the table draws once it comes near the viewport, its library loaded then.
+    const chart = page
+      .getByRole("figure", { name: "Hours per person by week, last 8 weeks" })
+      .getByTestId("chart-area");
+    await chart.scrollIntoViewIfNeeded();
+    await expect(chart.locator("canvas").first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBeLessThanOrEqual(width);
   }
 });

@@ -23,7 +23,9 @@ const sum = (values: number[]) => Math.round(values.reduce((total, v) => total +
  * A chart with its numbers: the chart for the eye (hidden from screen readers), a
  * legend that names each line with its total, and under it, always shown, a table
  * of the same figures, for screen readers and for reading exact values. `format`
- * prints a value; `unit` labels the y axis.
+ * prints a value; `unit` labels the y axis. A single bar compares nothing, so a bar chart of one
+ * label is left out (with its library): its table row says it exactly, in a line instead of a
+ * screen's height on a phone.
  */
 export function ChartFigure({
   title,
@@ -46,18 +48,21 @@ export function ChartFigure({
   wholeNumbers?: boolean;
 }) {
   const [chartArea, nearViewport] = useNearViewport<HTMLDivElement>();
+  const drawn = kind === "lines" || labels.length > 1;
   return (
     <figure className="min-w-0 space-y-2">
       <figcaption className="text-sm font-medium text-slate-800">{title}</figcaption>
-      <div ref={chartArea} aria-hidden className="min-w-0">
-        {nearViewport ? (
-          <Suspense fallback={<ChartPlaceholder loading />}>
-            <BarChart labels={labels} series={series} kind={kind} unit={unit} wholeNumbers={wholeNumbers} />
-          </Suspense>
-        ) : (
-          <ChartPlaceholder loading={false} />
-        )}
-      </div>
+      {drawn && (
+        <div ref={chartArea} aria-hidden data-testid="chart-area" className="min-w-0">
+          {nearViewport ? (
+            <Suspense fallback={<ChartPlaceholder loading />}>
+              <BarChart labels={labels} series={series} kind={kind} unit={unit} wholeNumbers={wholeNumbers} />
+            </Suspense>
+          ) : (
+            <ChartPlaceholder loading={false} />
+          )}
+        </div>
+      )}
       {series.length > 1 && (
         <ul aria-label="Legend" className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700">
           {series.map((s) => (

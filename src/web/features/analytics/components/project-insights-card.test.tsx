@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ProjectInsights } from "#shared/schemas/analytics";
 import { stubApi } from "#web/test/api-stub";
@@ -37,5 +37,27 @@ describe("ProjectInsightsCard", () => {
     expect(await screen.findAllByRole("table")).toHaveLength(3);
     expect(screen.getByText("3 days")).toBeInTheDocument();
     expect(screen.queryByText(/appear here once progress is posted/)).not.toBeInTheDocument();
+  });
+
+  it("draws a chart where there are bars to compare, and only the table for a single bar", async () => {
+    renderCard({
+      hours_by_stage: [
+        { stage: "Writing", hours: 6.5 },
+        { stage: "Editing", hours: 2 },
+      ],
+      hours_by_person: [{ user_id: "u1", name: "Wanjiru Kamau", hours: 8.5 }],
+      days_in_stage: [
+        { stage: "Writing", days: 3 },
+        { stage: "Editing", days: 1 },
+      ],
+      forecast: NO_FORECAST,
+    });
+    const figure = (title: string) => screen.getByText(title, { selector: "figcaption" }).closest("figure");
+    await screen.findAllByRole("table");
+    expect(within(figure("Hours per stage") as HTMLElement).queryByTestId("chart-area")).toBeInTheDocument();
+    expect(within(figure("Days in each stage") as HTMLElement).queryByTestId("chart-area")).toBeInTheDocument();
+    const person = figure("Hours per person") as HTMLElement;
+    expect(within(person).queryByTestId("chart-area")).not.toBeInTheDocument();
+    expect(within(person).getByRole("row", { name: "Wanjiru Kamau 8.5 hours" })).toBeInTheDocument();
   });
 });
