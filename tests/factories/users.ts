@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Auth } from "#server/auth/auth";
 import type { Database } from "#server/db/client";
-import { user, userRoles } from "#server/db/schema/index";
+import { session, user, userRoles } from "#server/db/schema/index";
 import type { Role } from "#shared/roles";
 
 export interface DemoUser {
@@ -29,7 +29,8 @@ const DAY = 86_400_000;
  * Creates (or finds) each account through Better Auth, so passwords are hashed
  * exactly as for a real sign-up, then sets its role. A new account's join date is set
  * before the demo's first work, a week apart in DEMO_ACCOUNTS order. Running it twice
- * changes nothing.
+ * changes nothing. An account starts signed out: the session a sign-up opens would be listed on
+ * its Account page as an unknown device nobody used.
  */
 export async function ensureDemoUsers(db: Database, auth: Auth, now = new Date()): Promise<DemoUser[]> {
   const users: DemoUser[] = [];
@@ -42,6 +43,7 @@ export async function ensureDemoUsers(db: Database, auth: Auth, now = new Date()
     if (!existing) {
       const joined = new Date(now.getTime() - (JOINED_DAYS_AGO - i * 7) * DAY);
       await db.update(user).set({ createdAt: joined, updatedAt: joined }).where(eq(user.id, id));
+      await db.delete(session).where(eq(session.userId, id));
     }
     await db
       .insert(userRoles)

@@ -41,6 +41,11 @@ describe("the demo house", () => {
     expect(users).toHaveLength(5);
   });
 
+  it("starts every account signed out, with no session for its Account page to list", async () => {
+    const sessions = await t.db.execute(sql`select id from "session"`);
+    expect(sessions.rows).toEqual([]);
+  });
+
   it("stores files of a believable size whose bytes match their kind", async () => {
     const files = await t.db.execute<{ file_name: string; file_path: string; size_bytes: number }>(
       sql`select file_name, file_path, size_bytes::int as size_bytes from stage_files`,
