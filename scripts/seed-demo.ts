@@ -10,6 +10,7 @@ import { DataDirLockedError } from "#server/lib/data-dir-lock";
 import { createLogger } from "#server/lib/logger";
 import { loadOrCreateSecret } from "#server/lib/secrets";
 import { storageFor } from "#server/storage/index";
+import { seedDemoEnquiries } from "#tests/factories/enquiries";
 import { seedDemoCovers, seedDemoFiles } from "#tests/factories/files";
 import { seedDemoProgress } from "#tests/factories/progress";
 import { seedDemoProjects } from "#tests/factories/projects";
@@ -39,12 +40,15 @@ try {
   const storage = storageFor({ env, db: database.db, auth, logger });
   const fileCount = await seedDemoFiles(database.db, storage, users);
   const coverCount = await seedDemoCovers(database.db, storage);
+  const admin = users.find((u) => u.role === "Admin");
+  const enquiryCount = admin ? await seedDemoEnquiries(database.db, admin.id) : 0;
 
   process.stdout.write("\nDemo accounts (sign in at /platform/login):\n\n");
   for (const u of users) process.stdout.write(`  ${u.role.padEnd(12)} ${u.email.padEnd(28)} ${u.password}\n`);
   process.stdout.write(`\nDemo projects created: ${projectIds.length}; project shares: ${shares}\n`);
   process.stdout.write(`Demo progress updates created: ${progressEntries}\n`);
   process.stdout.write(`Demo file versions stored: ${fileCount}; covers: ${coverCount}\n`);
+  process.stdout.write(`Demo contact enquiries stored: ${enquiryCount}\n`);
 } finally {
   await database.close();
 }

@@ -8,6 +8,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createLocalDiskStorage } from "#server/storage/local-disk";
+import { seedDemoEnquiries } from "#tests/factories/enquiries";
 import { seedDemoCovers, seedDemoFiles } from "#tests/factories/files";
 import { seedDemoProgress } from "#tests/factories/progress";
 import { seedDemoProjects } from "#tests/factories/projects";
@@ -39,6 +40,20 @@ describe("the demo house", () => {
     `);
     expect(late.rows).toEqual([]);
     expect(users).toHaveLength(5);
+  });
+
+  it("has enquiries in the Admin's inbox, open and handled, each handled after it arrived, and seeds them once", async () => {
+    const admin = users.find((u) => u.role === "Admin");
+    expect(await seedDemoEnquiries(t.db, String(admin?.id))).toBe(3);
+    expect(await seedDemoEnquiries(t.db, String(admin?.id))).toBe(0);
+    const inbox = await t.db.execute<{ status: string; in_order: boolean | null; handled_by: string | null }>(sql`
+      select status, handled_at > created_at as in_order, handled_by from contact_enquiries order by created_at
+    `);
+    expect(inbox.rows).toEqual([
+      { status: "handled", in_order: true, handled_by: admin?.id },
+      { status: "open", in_order: null, handled_by: null },
+      { status: "open", in_order: null, handled_by: null },
+    ]);
   });
 
   it("starts every account signed out, with no session for its Account page to list", async () => {
