@@ -81,6 +81,14 @@ test.describe("Project sharing", () => {
       .getByTestId("notification")
       .filter({ hasText: `${owner.name} shared “${project.title}” with you` });
     await expect(note).toBeVisible();
+    // On a phone the panel keeps a margin from both edges of the screen rather than touching one.
+    const viewport = readerPage.viewportSize();
+    await readerPage.setViewportSize({ width: 375, height: 812 });
+    const panel = readerPage.getByRole("dialog", { name: "Notifications" });
+    await expect.poll(async () => (await panel.boundingBox())?.x).toBeGreaterThanOrEqual(8);
+    const box = await panel.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(375 - 8);
+    if (viewport) await readerPage.setViewportSize(viewport);
     await note.getByRole("button", { name: "Mark as read" }).click();
     await expect(readerPage.getByRole("button", { name: "Notifications", exact: true })).toBeVisible();
     await readerPage.keyboard.press("Escape");
