@@ -46,7 +46,14 @@ export type Pipeline = z.infer<typeof pipelineSchema>;
 export const dashboardSummarySchema = z.object({
   yourProjects: z.array(dashboardProjectSchema),
   pipeline: pipelineSchema,
+  /** Unfinished projects with a deadline from today on, soonest first. */
   upcoming: z.array(dashboardProjectSchema),
+  /**
+   * Unfinished projects past their deadline, longest overdue first, as many as Upcoming lists:
+   * named beside Upcoming, so that a book already late is not missing from a dashboard that lists
+   * the ones coming up.
+   */
+  overdue: z.array(dashboardProjectSchema),
   recentActivity: z.array(recentActivitySchema),
   /** Projects I can see that are not Completed. */
   activeProjects: z.number().int(),

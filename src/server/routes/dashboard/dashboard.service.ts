@@ -61,7 +61,7 @@ const isProductionRole = (role: string): role is AssignableRole =>
 /**
  * The general sections for any signed-in user, over the projects `visible` (a
  * condition on `projects p`, from policy) admits: Your Projects, the pipeline,
- * Upcoming Projects, Recent Activity, and for the four production roles the count
+ * Upcoming Projects with the unfinished ones past their deadline, Recent Activity, and for the four production roles the count
  * of their projects in their stage. `seesAll` (an Admin) reads the pipeline from
  * the per-stage counts and the whole activity log.
  */
@@ -88,6 +88,7 @@ export async function dashboardSummary(
     your_projects: DashboardProject[];
     pipeline: Record<string, number> | null;
     upcoming: DashboardProject[];
+    overdue: DashboardProject[];
     recent: RecentActivity[];
     assignment: number | null;
   }>(sql`
@@ -104,6 +105,12 @@ export async function dashboardSummary(
             order by p.deadline, p.id limit ${UPCOMING_LIMIT}`,
         sql`x.deadline, x.id`,
       )} as upcoming,
+      ${jsonArray(
+        sql`select ${projectJson} as j, p.deadline, p.id from projects p
+            where ${visible} and ${openWithDeadline} and p.deadline < ${today}::date
+            order by p.deadline, p.id limit ${UPCOMING_LIMIT}`,
+        sql`x.deadline, x.id`,
+      )} as overdue,
       ${jsonArray(
         sql`select jsonb_build_object(
               'id', l.id,
@@ -129,6 +136,7 @@ export async function dashboardSummary(
     yourProjects: row.your_projects,
     pipeline: stages,
     upcoming: row.upcoming,
+    overdue: row.overdue,
     recentActivity: row.recent,
     activeProjects: activeCount(stages),
     assignment: roleStage ? { stage: roleStage, count: Number(row.assignment ?? 0) } : null,

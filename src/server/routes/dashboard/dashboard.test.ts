@@ -237,3 +237,19 @@ describe("a Writer's dashboard", () => {
     expect(view.recentActivity).toEqual([]);
   });
 });
+
+describe("Upcoming Projects and the books already late", () => {
+  it("names my unfinished projects past their deadline, longest overdue first, apart from the upcoming ones", async () => {
+    const late = await t.signUp({ role: "Illustrator", name: "Ivy Late" });
+    const longest = await createProject(t.db, { createdBy: late.id, currentStage: "Illustration", deadline: day(-10) });
+    const recent = await createProject(t.db, { createdBy: late.id, currentStage: "Editing", deadline: day(-1) });
+    const dueToday = await createProject(t.db, { createdBy: late.id, currentStage: "Editing", deadline: day(0) });
+    // Finished late is not overdue; nor is a late book I cannot see.
+    await createProject(t.db, { createdBy: late.id, currentStage: "Completed", deadline: day(-5) });
+    await createProject(t.db, { createdBy: other.id, currentStage: "Writing", deadline: day(-3) });
+
+    const view = await summary(late);
+    expect(view.overdue.map((p) => p.id)).toEqual([longest.id, recent.id]);
+    expect(view.upcoming.map((p) => p.id)).toEqual([dueToday.id]);
+  });
+});

@@ -1,6 +1,6 @@
 import { CalendarCheck, FolderOpen } from "lucide-react";
 import { Link } from "react-router";
-import type { DashboardSummary } from "#shared/schemas/dashboard";
+import type { DashboardProject, DashboardSummary } from "#shared/schemas/dashboard";
 import { ActivitySentence } from "#web/components/activity-sentence";
 import { DeadlineBadge } from "#web/components/deadline-badge";
 import { EmptyState, QueryState } from "#web/components/query-state";
@@ -143,46 +143,63 @@ export function PublishingPipeline({ hideWhenEmpty }: SectionProps) {
   );
 }
 
-/** Up to 5 unfinished projects with a deadline from today on, soonest first. */
+/**
+ * Up to 5 unfinished projects with a deadline from today on, soonest first; above them, those
+ * already past their deadline, which a list of what is coming up would otherwise leave out.
+ */
 export function UpcomingProjects({ hideWhenEmpty }: SectionProps) {
   const summary = useDashboardSummary();
   const today = localToday();
-  if (leftOutWhenEmpty(hideWhenEmpty, summary, (data) => data.upcoming.length === 0)) return null;
+  const isEmpty = (data: DashboardSummary) => data.upcoming.length === 0 && data.overdue.length === 0;
+  if (leftOutWhenEmpty(hideWhenEmpty, summary, isEmpty)) return null;
   return (
     <SectionCard title="Upcoming Projects" description="Deadlines coming up">
       <QueryState
         query={summary}
         what="upcoming projects"
-        isEmpty={(data) => data.upcoming.length === 0}
+        isEmpty={isEmpty}
         empty={<EmptyState icon={CalendarCheck} title="All caught up!" />}
       >
         {(data) => (
-          <ul className="space-y-2" aria-label="Upcoming deadlines">
-            {data.upcoming.map((project) => (
-              <li key={project.id}>
-                <Link
-                  to={`/platform/projects/${project.id}`}
-                  className="block rounded-md border border-slate-200 px-3 py-2 hover:bg-slate-50"
-                >
-                  {/* The badge beside the title and the date on a line of its own: one shape at every width
-                      (a wrapping row put the badge beside the date on some rows and above it on others). */}
-                  <span className="flex items-start justify-between gap-2">
-                    <span className="font-medium text-slate-900">{project.title}</span>
-                    <DeadlineBadge deadline={project.deadline} stage={project.current_stage} today={today} />
-                  </span>
-                  {project.deadline && (
-                    <span className="mt-1 block text-xs text-slate-700">
-                      <time dateTime={project.deadline}>{shortDate(project.deadline)}</time> ·{" "}
-                      {dueIn(project.deadline, today)}
-                    </span>
-                  )}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <div className="space-y-2">
+            {data.overdue.length > 0 && (
+              <DeadlineList label="Past their deadline" projects={data.overdue} today={today} />
+            )}
+            {data.upcoming.length > 0 && (
+              <DeadlineList label="Upcoming deadlines" projects={data.upcoming} today={today} />
+            )}
+          </div>
         )}
       </QueryState>
     </SectionCard>
+  );
+}
+
+function DeadlineList({ label, projects, today }: { label: string; projects: DashboardProject[]; today: string }) {
+  return (
+    <ul className="space-y-2" aria-label={label}>
+      {projects.map((project) => (
+        <li key={project.id}>
+          <Link
+            to={`/platform/projects/${project.id}`}
+            className="block rounded-md border border-slate-200 px-3 py-2 hover:bg-slate-50"
+          >
+            {/* The badge beside the title and the date on a line of its own: one shape at every width
+                (a wrapping row put the badge beside the date on some rows and above it on others). */}
+            <span className="flex items-start justify-between gap-2">
+              <span className="font-medium text-slate-900">{project.title}</span>
+              <DeadlineBadge deadline={project.deadline} stage={project.current_stage} today={today} />
+            </span>
+            {project.deadline && (
+              <span className="mt-1 block text-xs text-slate-700">
+                <time dateTime={project.deadline}>{shortDate(project.deadline)}</time> ·{" "}
+                {dueIn(project.deadline, today)}
+              </span>
+            )}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
 
