@@ -127,10 +127,27 @@ test.describe("dashboard", () => {
     await expect(adminPage.getByRole("button", { name: "Show fewer" })).toHaveAttribute("aria-expanded", "true");
     await adminPage.getByRole("button", { name: "Show fewer" }).click();
     await expect(entries.filter({ visible: true })).toHaveCount(3);
+    // Your Projects has one shape for every row at both widths: the stage on the title's line, the
+    // author, progress and deadline on the line below.
+    const yourRows = adminPage.getByRole("list", { name: "Your projects" }).getByRole("link");
+    const rowShape = () =>
+      yourRows.evaluateAll((links) =>
+        links.map((link) => {
+          const [titleLine, figures] = [...link.children] as HTMLElement[];
+          const [title, stage] = [...titleLine.children].map((el) => el.getBoundingClientRect().top);
+          return {
+            stageBesideTitle: Math.abs(title - stage) < 6,
+            figuresBelow: figures.getBoundingClientRect().top > title,
+          };
+        }),
+      );
+    expect(await yourRows.count()).toBeGreaterThan(0);
+    for (const shape of await rowShape()) expect(shape).toEqual({ stageBesideTitle: true, figuresBelow: true });
     // Beside the projects overview every entry is in the list, which scrolls, and the button is gone.
     await adminPage.setViewportSize({ width: 1280, height: 800 });
     await expect(entries.filter({ visible: false })).toHaveCount(0);
     await expect(showAll).toBeHidden();
+    for (const shape of await rowShape()) expect(shape).toEqual({ stageBesideTitle: true, figuresBelow: true });
   });
 
   test("the quick update starts at the stage of the poster's role", async ({ pageAs }) => {

@@ -79,9 +79,10 @@ test("the form shows each field's validation message; a valid message shows 'Sen
   await expect(card).toContainText("Jane Visitor");
   await expect(card).toContainText("Publishing & Printing");
   await expect(card).toContainText("Thank you.");
+  // The address opens a reply on the visitor's subject.
   await expect(card.getByRole("link", { name: "jane@example.test" })).toHaveAttribute(
     "href",
-    "mailto:jane@example.test",
+    `mailto:jane@example.test?subject=${encodeURIComponent(`Re: ${subject}`)}`,
   );
 
   await card.getByRole("button", { name: "Mark handled" }).click();

@@ -65,18 +65,19 @@ export function YourProjects({ hideWhenEmpty }: SectionProps) {
           <ul className="divide-y divide-slate-200" aria-label="Your projects">
             {data.yourProjects.map((project) => (
               <li key={project.id}>
-                <Link
-                  to={`/platform/projects/${project.id}`}
-                  className="flex flex-wrap items-center justify-between gap-2 rounded-md px-2 py-3 hover:bg-slate-50"
-                >
-                  <span>
-                    <span className="block font-medium text-slate-900">{project.title}</span>
-                    <span className="block text-xs text-slate-600">by {project.author}</span>
+                <Link to={`/platform/projects/${project.id}`} className="block rounded-md px-2 py-3 hover:bg-slate-50">
+                  {/* The stage beside the title and the figures on a line below: one shape for every row at
+                      every width (a wrapping row put the figures beside some titles and under others). */}
+                  <span className="flex items-start justify-between gap-2">
+                    <span className="font-medium text-slate-900">{project.title}</span>
+                    <span className="shrink-0">
+                      <StageBadge stage={project.current_stage} />
+                    </span>
                   </span>
-                  <span className="flex flex-wrap items-center gap-3">
-                    <DeadlineBadge deadline={project.deadline} stage={project.current_stage} today={today} />
+                  <span className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-slate-600">
+                    <span>by {project.author}</span>
                     <ProgressFigure value={project.progress} />
-                    <StageBadge stage={project.current_stage} />
+                    <DeadlineBadge deadline={project.deadline} stage={project.current_stage} today={today} />
                   </span>
                 </Link>
               </li>

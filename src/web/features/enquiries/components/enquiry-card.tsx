@@ -8,6 +8,10 @@ import { type Enquiry, useSetEnquiryStatus } from "#web/features/enquiries/api/e
 import { errorMessage } from "#web/lib/api-client";
 import { longDate, relativeTime } from "#web/lib/format";
 
+/** A reply opens the reader's mail app addressed to the visitor, on their subject. */
+const replyLink = (enquiry: Enquiry) =>
+  `mailto:${enquiry.email}?subject=${encodeURIComponent(`Re: ${enquiry.subject}`)}`;
+
 const divisionLabel = (value: Enquiry["division"]) => DIVISIONS.find((d) => d.value === value)?.label;
 
 /** One enquiry. Visitor text is rendered as text (never HTML), keeping its line breaks. */
@@ -46,7 +50,7 @@ export function EnquiryCard({ enquiry }: { enquiry: Enquiry }) {
         <p className="mt-4 text-sm whitespace-pre-wrap break-words text-slate-800">{enquiry.message}</p>
         <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
           <a
-            href={`mailto:${enquiry.email}`}
+            href={replyLink(enquiry)}
             className="inline-flex items-center gap-1.5 text-brand-700 hover:underline pointer-coarse:min-h-11"
           >
             <Mail aria-hidden="true" className="size-4" />
