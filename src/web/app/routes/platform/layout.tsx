@@ -2,7 +2,7 @@ import { hydrate, QueryClientProvider } from "@tanstack/react-query";
 import { useContext, useEffect, useState } from "react";
 import { Outlet } from "react-router";
 import { AWAITING_APP_ATTRIBUTE } from "#shared/first-data";
-import { seedSessionFromDocument } from "#web/lib/auth/use-me";
+import { meQueryOptions, seedSessionFromDocument } from "#web/lib/auth/use-me";
 import { adoptBrowserSettings, documentQueries } from "#web/lib/first-data";
 import { replayEarlyInput } from "#web/lib/platform-boot";
 import { createQueryClient } from "#web/lib/query-client";
@@ -33,7 +33,11 @@ export default function PlatformLayout() {
   useEffect(() => {
     if (adoptBrowserSettings()) setDrawing(1);
     void replayEarlyInput().then(() => document.documentElement.removeAttribute(AWAITING_APP_ATTRIBUTE));
-  }, []);
+    // The boot script asked who is signed in before the app ran. A page that never asks (the reset
+    // page) would leave that answer unread, holding its connection open for as long as the page
+    // stays; the cache takes it here, once (a page that asked first shares its request).
+    void queryClient.prefetchQuery(meQueryOptions);
+  }, [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet key={drawing} />
