@@ -58,6 +58,10 @@ test("the form shows each field's validation message; a valid message shows 'Sen
     .getByRole("textbox", { name: "Message", exact: true })
     .fill("Could you quote for printing 500 copies of a 120-page book?\nThank you.");
 
+  // The Admin has the inbox open while the visitor sends.
+  await adminPage.goto("/platform/enquiries");
+  await expect(adminPage.getByRole("heading", { name: "Enquiries", level: 1 })).toBeVisible();
+
   const started = Date.now();
   await page.getByRole("button", { name: "Send Message" }).click();
   const sending = page.getByRole("button", { name: "Sending..." });
@@ -72,10 +76,17 @@ test("the form shows each field's validation message; a valid message shows 'Sen
   }
   await expect(page.getByLabel("Division")).toHaveValue("");
 
-  await adminPage.goto("/platform/enquiries");
-  await expect(adminPage.getByRole("heading", { name: "Enquiries", level: 1 })).toBeVisible();
+  // It arrives in the open inbox without a reload, and the bell says so, leading to the inbox.
   const card = adminPage.getByTestId("enquiry").filter({ hasText: subject });
   await expect(card).toBeVisible();
+  await adminPage.getByRole("button", { name: /^Notifications, \d+ unread$/ }).click();
+  const notice = adminPage.getByTestId("notification").filter({ hasText: subject });
+  await expect(notice).toContainText("New enquiry from Jane Visitor");
+  await expect(notice.getByRole("link", { name: "New enquiry from Jane Visitor" })).toHaveAttribute(
+    "href",
+    "/platform/enquiries",
+  );
+  await adminPage.keyboard.press("Escape");
   await expect(card).toContainText("Jane Visitor");
   await expect(card).toContainText("Publishing & Printing");
   await expect(card).toContainText("Thank you.");

@@ -4,6 +4,7 @@
  */
 
 export { authorizeFile, downloadableFilesCondition, type FileAccess, type FileAction } from "./file";
+export { activeMembersWhoCan } from "./members";
 export {
   authorizeProject,
   authorizeProjectCreation,

@@ -9,6 +9,7 @@ export const NOTIFICATION_KINDS = [
   "comment_posted",
   "stage_due_soon",
   "stage_overdue",
+  "enquiry_received",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -2,21 +2,28 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { contactEnquiries, user } from "#server/db/schema/index";
 import { badRequest, notFound } from "#server/lib/errors";
+import { notifyEnquiryReceived } from "#server/notifications/index";
 import { isoTimestamp } from "#server/routes/projects/project-sql";
 import type { ContactInput } from "#shared/schemas/contact";
 import type { Enquiry, EnquiryList, EnquiryListQuery } from "./contact.schemas";
 
 export const DEFAULT_PAGE_SIZE = 50;
 
-/** Stores a validated enquiry (the honeypot has been checked by the route). */
+/**
+ * Stores a validated enquiry (the honeypot has been checked by the route) and tells the inbox's
+ * readers, in one transaction: an enquiry is never stored without its notice.
+ */
 export async function createEnquiry(db: Database, input: ContactInput): Promise<void> {
-  await db.insert(contactEnquiries).values({
-    name: input.name,
-    email: input.email,
-    phone: input.phone || null,
-    division: input.division || null,
-    subject: input.subject,
-    message: input.message,
+  await db.transaction(async (tx) => {
+    await tx.insert(contactEnquiries).values({
+      name: input.name,
+      email: input.email,
+      phone: input.phone || null,
+      division: input.division || null,
+      subject: input.subject,
+      message: input.message,
+    });
+    await notifyEnquiryReceived(tx, input);
   });
 }
 

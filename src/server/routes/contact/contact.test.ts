@@ -1,4 +1,9 @@
+import { eq, sql } from "drizzle-orm";
+import pg from "pg";
 import { beforeAll, describe, expect, it } from "vitest";
+import { notifications, user } from "#server/db/schema/index";
+import { LIVE_CHANNEL, poolConnectionConfig } from "#server/realtime/index";
+import type { LiveEnvelope } from "#server/realtime/publish";
 import { ROLES } from "#shared/roles";
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from "#tests/setup/test-app";
 import { HONEYPOT_MESSAGE, RATE_LIMIT_MESSAGE } from "./contact.routes";
@@ -69,6 +74,39 @@ describe("POST /api/contact", () => {
       handled_at: null,
       handled_by_name: null,
     });
+  });
+
+  it("tells every active Admin, and nobody else, with a notice that leads to the inbox and a live event", async () => {
+    const away = await t.signUp({ role: "Admin", name: "Away Admin" });
+    await t.db.update(user).set({ deactivatedAt: new Date() }).where(eq(user.id, away.id));
+    const heard: LiveEnvelope[] = [];
+    const listener = new pg.Client(poolConnectionConfig(t.db.$client));
+    await listener.connect();
+    listener.on("notification", (message) => {
+      if (message.payload) heard.push(JSON.parse(message.payload) as LiveEnvelope);
+    });
+    await listener.query(`listen ${LIVE_CHANNEL}`);
+    try {
+      expect((await send(valid({ name: "Noor Visitor", subject: "Notice me" }))).status).toBe(201);
+      const notices = await t.db
+        .select({
+          userId: notifications.userId,
+          title: notifications.title,
+          body: notifications.body,
+          link: notifications.link,
+        })
+        .from(notifications)
+        .where(sql`${notifications.kind} = 'enquiry_received' and ${notifications.body} = 'Notice me'`);
+      expect(notices).toEqual([
+        { userId: admin.id, title: "New enquiry from Noor Visitor", body: "Notice me", link: "/platform/enquiries" },
+      ]);
+      await expect
+        .poll(() => heard.filter((e) => e.event.type === "enquiry").flatMap((e) => e.userIds))
+        .toEqual([admin.id]);
+    } finally {
+      await listener.end();
+      await t.db.update(user).set({ deactivatedAt: null }).where(eq(user.id, away.id));
+    }
   });
 
   it("stores the optional phone and division as empty when left blank", async () => {

@@ -7,6 +7,7 @@ import { PlatformShell } from "#web/components/layouts/platform/platform-shell";
 import { QueryError } from "#web/components/query-state";
 import { LoadingState } from "#web/components/ui/skeleton";
 import { TooltipProvider } from "#web/components/ui/tooltip";
+import { enquiryKeys } from "#web/features/enquiries/api/enquiry-keys";
 import { fileKeys } from "#web/features/files/api/file-keys";
 import { notificationKeys } from "#web/features/notifications/api/notification-keys";
 import { NotificationBell } from "#web/features/notifications/components/notification-bell";
@@ -46,6 +47,9 @@ function refreshFor(queryClient: QueryClient, event: LiveEvent) {
     case "file-share":
       refreshLive(queryClient, { queryKey: fileKeys.sharedWithMe() });
       return;
+    case "enquiry":
+      refreshLive(queryClient, { queryKey: enquiryKeys.all });
+      return;
   }
 }
 
@@ -61,6 +65,7 @@ function refreshEverythingLive(queryClient: QueryClient) {
     shareKeys.all,
     notificationKeys.all,
     fileKeys.sharedWithMe(),
+    enquiryKeys.all,
   ]) {
     refreshLive(queryClient, { queryKey, predicate: (query) => query.state.status !== "error" });
   }
