@@ -103,7 +103,6 @@ const SHOWN_IN_ONE_COLUMN = 3;
 
 function StaffActivityList({ items }: { items: StaffActivity[] }) {
   const [showAll, setShowAll] = useState(false);
-  const hiddenCount = showAll ? 0 : Math.max(0, items.length - SHOWN_IN_ONE_COLUMN);
   return (
     <>
       <ul
@@ -118,7 +117,7 @@ function StaffActivityList({ items }: { items: StaffActivity[] }) {
             key={item.id}
             className={cn(
               "rounded-md border border-slate-200 p-3",
-              index >= items.length - hiddenCount && "hidden lg:block",
+              !showAll && index >= SHOWN_IN_ONE_COLUMN && "hidden lg:block",
             )}
           >
             <div className="flex flex-wrap items-center justify-between gap-2">
