@@ -26,6 +26,19 @@ test("team analytics shows the numbers of every chart in a table under it, on a 
     await expect(hours.getByRole("columnheader", { name: ADMIN.name })).toBeVisible();
     await expect(hours.getByRole("row")).toHaveCount(1 + 8);
     await expect(hours.getByRole("rowheader").first()).toHaveText(/^[A-Z][a-z]{2} \d{2}$/);
+    // The table's box is a keyboard stop while it has something to scroll, and only then.
+    const box = hours.locator("xpath=..");
+    const tabIndexMatchesOverflow = () =>
+      box.evaluate((el) => el.scrollWidth > el.clientWidth === (el.getAttribute("tabindex") === "0"));
+    await expect.poll(tabIndexMatchesOverflow).toBe(true);
+    await box.evaluate((el) => {
+      el.style.width = "40px";
+    });
+    await expect(box).toHaveAttribute("tabindex", "0");
+    await box.evaluate((el) => {
+      el.style.width = "";
+    });
+    await expect.poll(tabIndexMatchesOverflow).toBe(true);
     // The chart above the table draws once it comes near the viewport, its library loaded then.
     const chart = page
       .getByRole("figure", { name: "Hours per person by week, last 8 weeks" })

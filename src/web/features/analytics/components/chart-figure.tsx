@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Skeleton } from "#web/components/ui/skeleton";
 import { useNearViewport } from "#web/lib/use-near-viewport";
+import { useOverflowTabIndex } from "#web/lib/use-overflow-tab-index";
 import type { ChartSeries } from "./bar-chart";
 import { CHART_HEIGHT_PX } from "./chart-height";
 
@@ -48,6 +49,7 @@ export function ChartFigure({
   wholeNumbers?: boolean;
 }) {
   const [chartArea, nearViewport] = useNearViewport<HTMLDivElement>();
+  const [tableBox, tableTabIndex] = useOverflowTabIndex<HTMLDivElement>();
   const drawn = kind === "lines" || labels.length > 1;
   return (
     <figure className="min-w-0 space-y-2">
@@ -75,8 +77,7 @@ export function ChartFigure({
           ))}
         </ul>
       )}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls, and a scrollable region must be reachable by keyboard. */}
-      <div className="overflow-x-auto" tabIndex={0}>
+      <div ref={tableBox} className="overflow-x-auto" tabIndex={tableTabIndex}>
         <table className="w-full text-left text-xs sm:text-sm">
           <caption className="sr-only">{title}</caption>
           <thead className="border-b border-slate-200 text-slate-600">
