@@ -146,6 +146,19 @@ test.describe("Stage files", () => {
     await row.getByLabel(`Share ${fileName} (v1) with`).selectOption({ label: target.name });
     await row.getByRole("button", { name: "Share" }).click();
     await expect(page.getByText("File Shared")).toBeVisible(SLOW);
+    // On a phone the version keeps its date and Download on one line, and the share reads below.
+    await page.setViewportSize({ width: 375, height: 800 });
+    const version = row.getByTestId("stage-file-version");
+    await expect(version.getByText(`Shared with ${target.name}`)).toBeVisible(SLOW);
+    const middles = await Promise.all(
+      [version.getByText("v1", { exact: true }), version.getByRole("button", { name: /^Download / })].map(
+        async (part) => {
+          const box = await part.boundingBox();
+          return box ? box.y + box.height / 2 : Number.NaN;
+        },
+      ),
+    );
+    expect(Math.abs(middles[0] - middles[1])).toBeLessThan(4);
 
     // The target sees it on the dashboard with the uploader and role, marked urgent, and downloads it.
     const targetContext = await browser.newContext();

@@ -81,25 +81,25 @@ export function StageFiles({
           {names.map((name) => (
             <li key={name} data-testid="stage-file" className="space-y-1">
               <p className="text-sm font-medium break-words text-slate-900">{name}</p>
-              <ul className="flex flex-wrap gap-2">
+              {/* One line per version (version, date, download) and, below it, who it is shared
+                  with: a row that wrapped on a phone split "date ·" from the name. */}
+              <ul className="space-y-1">
                 {files
                   .filter((file) => file.file_name === name)
                   .map((file) => (
-                    <li key={file.id} className="flex flex-wrap items-center gap-1 text-xs text-slate-700">
-                      <Badge className="bg-slate-100 text-slate-800">v{file.version}</Badge>
-                      {/* The "·" stays with the date, so a wrapped line never starts with it. */}
-                      <span className="whitespace-nowrap">
-                        {shortDate(file.uploaded_at)}
-                        {file.shared_with_name && " ·"}
-                      </span>
-                      {file.shared_with_name && <span>shared with {file.shared_with_name}</span>}
-                      <DownloadButton
-                        url={file.download_url}
-                        fileName={file.file_name}
-                        variant="ghost"
-                        iconOnly
-                        aria-label={`Download ${name} version ${file.version}`}
-                      />
+                    <li key={file.id} data-testid="stage-file-version" className="text-xs text-slate-700">
+                      <div className="flex items-center gap-1">
+                        <Badge className="bg-slate-100 text-slate-800">v{file.version}</Badge>
+                        <span className="whitespace-nowrap">{shortDate(file.uploaded_at)}</span>
+                        <DownloadButton
+                          url={file.download_url}
+                          fileName={file.file_name}
+                          variant="ghost"
+                          iconOnly
+                          aria-label={`Download ${name} version ${file.version}`}
+                        />
+                      </div>
+                      {file.shared_with_name && <p className="break-words">Shared with {file.shared_with_name}</p>}
                     </li>
                   ))}
               </ul>
