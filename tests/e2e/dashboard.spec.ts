@@ -108,8 +108,12 @@ test.describe("dashboard", () => {
     const hidden = () => recent.evaluate((list) => list.scrollHeight - list.clientHeight);
     expect(await recent.evaluate((list) => list.clientHeight)).toBeLessThanOrEqual(384);
     expect(await hidden(), "enough entries to need the box").toBeGreaterThan(0);
+    // A list is a keyboard stop while it scrolls, and only then.
+    await expect(recent).toHaveAttribute("tabindex", "0");
     await adminPage.setViewportSize({ width: 375, height: 812 });
     await expect.poll(hidden, "nothing hidden inside the list on a phone").toBe(0);
+    await expect(recent).not.toHaveAttribute("tabindex");
+    await expect(activity).not.toHaveAttribute("tabindex");
 
     // On a phone the stat cards go two to a row, and today's staff activity shows its newest three
     // entries, with a button for the rest rather than a scroll box that cuts one in half.
@@ -147,6 +151,7 @@ test.describe("dashboard", () => {
     await adminPage.setViewportSize({ width: 1280, height: 800 });
     await expect(entries.filter({ visible: false })).toHaveCount(0);
     await expect(showAll).toBeHidden();
+    await expect(recent).toHaveAttribute("tabindex", "0");
     for (const shape of await rowShape()) expect(shape).toEqual({ stageBesideTitle: true, figuresBelow: true });
   });
 

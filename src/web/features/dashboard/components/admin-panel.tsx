@@ -9,6 +9,7 @@ import { useAdminDashboard } from "#web/features/dashboard/api/get-dashboard";
 import { clockTime } from "#web/features/dashboard/lib/dates";
 import { cn } from "#web/lib/cn";
 import { shortDate } from "#web/lib/format";
+import { useOverflowTabIndex } from "#web/lib/use-overflow-tab-index";
 import { GettingStarted } from "./getting-started";
 import { SectionCard } from "./section-card";
 import { ProgressFigure, StageBadge } from "./stage-badge";
@@ -103,13 +104,14 @@ const SHOWN_IN_ONE_COLUMN = 3;
 
 function StaffActivityList({ items }: { items: StaffActivity[] }) {
   const [showAll, setShowAll] = useState(false);
+  const [listBox, listTabIndex] = useOverflowTabIndex<HTMLUListElement>();
   return (
     <>
       <ul
+        ref={listBox}
         id="todays-staff-activity"
         aria-label="Today's staff activity"
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
-        tabIndex={0}
+        tabIndex={listTabIndex}
         className="space-y-3 lg:h-full lg:overflow-y-auto lg:pr-1"
       >
         {items.map((item, index) => (

@@ -1,6 +1,10 @@
 import { CalendarCheck, FolderOpen } from "lucide-react";
 import { Link } from "react-router";
-import type { DashboardProject, DashboardSummary } from "#shared/schemas/dashboard";
+import type {
+  DashboardProject,
+  DashboardSummary,
+  RecentActivity as RecentActivityEntry,
+} from "#shared/schemas/dashboard";
 import { ActivitySentence } from "#web/components/activity-sentence";
 import { DeadlineBadge } from "#web/components/deadline-badge";
 import { EmptyState, QueryState } from "#web/components/query-state";
@@ -9,6 +13,7 @@ import { Button } from "#web/components/ui/button";
 import { useDashboardSummary } from "#web/features/dashboard/api/get-dashboard";
 import { dueIn } from "#web/features/dashboard/lib/dates";
 import { localToday, relativeTime, shortDate } from "#web/lib/format";
+import { useOverflowTabIndex } from "#web/lib/use-overflow-tab-index";
 import { SectionCard } from "./section-card";
 import { ProgressFigure, StageBadge } from "./stage-badge";
 
@@ -216,33 +221,44 @@ export function RecentActivity({ hideWhenEmpty }: SectionProps) {
         isEmpty={(data) => data.recentActivity.length === 0}
         empty={<EmptyState title="No recent activity" />}
       >
-        {(data) => (
-          // A box of its own scrolls beside the other cards from md up; on a phone the ten entries flow
-          // with the page, since a scroll box inside a scrolling page traps the thumb and cuts a line.
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
-          <ul aria-label="Recent activity" tabIndex={0} className="space-y-3 pr-1 md:max-h-96 md:overflow-y-auto">
-            {data.recentActivity.map((entry) => (
-              <li key={entry.id} className="border-l-2 border-brand-600 pl-3">
-                <ActivitySentence event={entry} className="text-sm break-words text-slate-900" />
-                <p className="text-xs text-slate-600">
-                  {entry.project_id && entry.project_title && (
-                    <>
-                      <Link
-                        to={`/platform/projects/${entry.project_id}`}
-                        className="text-brand-700 underline underline-offset-2"
-                      >
-                        {entry.project_title}
-                      </Link>
-                      {" · "}
-                    </>
-                  )}
-                  <time dateTime={entry.created_at}>{relativeTime(entry.created_at)}</time>
-                </p>
-              </li>
-            ))}
-          </ul>
-        )}
+        {(data) => <RecentActivityList entries={data.recentActivity} />}
       </QueryState>
     </SectionCard>
+  );
+}
+
+/**
+ * A box of its own that scrolls beside the other cards from md up; on a phone the ten entries flow
+ * with the page, since a scroll box inside a scrolling page traps the thumb and cuts a line.
+ */
+function RecentActivityList({ entries }: { entries: RecentActivityEntry[] }) {
+  const [box, tabIndex] = useOverflowTabIndex<HTMLUListElement>();
+  return (
+    <ul
+      ref={box}
+      aria-label="Recent activity"
+      tabIndex={tabIndex}
+      className="space-y-3 pr-1 md:max-h-96 md:overflow-y-auto"
+    >
+      {entries.map((entry) => (
+        <li key={entry.id} className="border-l-2 border-brand-600 pl-3">
+          <ActivitySentence event={entry} className="text-sm break-words text-slate-900" />
+          <p className="text-xs text-slate-600">
+            {entry.project_id && entry.project_title && (
+              <>
+                <Link
+                  to={`/platform/projects/${entry.project_id}`}
+                  className="text-brand-700 underline underline-offset-2"
+                >
+                  {entry.project_title}
+                </Link>
+                {" · "}
+              </>
+            )}
+            <time dateTime={entry.created_at}>{relativeTime(entry.created_at)}</time>
+          </p>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,8 +1,10 @@
+import type { ActivityEntry } from "#shared/schemas/project";
 import { ActivitySentence } from "#web/components/activity-sentence";
 import { EmptyState, QueryState } from "#web/components/query-state";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 import { useProjectActivity } from "#web/features/projects/api/get-project-activity";
 import { timestamp } from "#web/features/projects/lib/timestamp";
+import { useOverflowTabIndex } from "#web/lib/use-overflow-tab-index";
 
 /** Activity tab ('Project History'): each entry as a sentence with its timestamp, newest first. */
 export function ActivityTab({ projectId }: { projectId: string }) {
@@ -20,23 +22,33 @@ export function ActivityTab({ projectId }: { projectId: string }) {
           isEmpty={(entries) => entries.length === 0}
           empty={<EmptyState title="No activity yet" />}
         >
-          {(entries) => (
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: the list scrolls within a capped height, so keyboard users must be able to focus it to scroll.
-            <section aria-label="Project history entries" tabIndex={0} className="max-h-[32rem] overflow-y-auto">
-              <ol className="space-y-3">
-                {entries.map((entry) => (
-                  <li key={entry.id} data-testid="activity-entry" className="border-l-2 border-brand-100 pl-3">
-                    <ActivitySentence event={entry} className="text-sm break-words text-slate-900" />
-                    <time dateTime={entry.created_at} className="text-xs text-slate-600">
-                      {timestamp(entry.created_at)}
-                    </time>
-                  </li>
-                ))}
-              </ol>
-            </section>
-          )}
+          {(entries) => <HistoryEntries entries={entries} />}
         </QueryState>
       </CardContent>
     </Card>
+  );
+}
+
+/** The entries in a box capped in height, which scrolls (and takes keyboard focus) once they pass it. */
+function HistoryEntries({ entries }: { entries: ActivityEntry[] }) {
+  const [box, tabIndex] = useOverflowTabIndex<HTMLElement>();
+  return (
+    <section
+      ref={box}
+      aria-label="Project history entries"
+      tabIndex={tabIndex}
+      className="max-h-[32rem] overflow-y-auto"
+    >
+      <ol className="space-y-3">
+        {entries.map((entry) => (
+          <li key={entry.id} data-testid="activity-entry" className="border-l-2 border-brand-100 pl-3">
+            <ActivitySentence event={entry} className="text-sm break-words text-slate-900" />
+            <time dateTime={entry.created_at} className="text-xs text-slate-600">
+              {timestamp(entry.created_at)}
+            </time>
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }
