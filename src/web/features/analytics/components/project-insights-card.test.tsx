@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ProjectInsights } from "#shared/schemas/analytics";
 import { stubApi } from "#web/test/api-stub";
 import { renderWithProviders } from "#web/test/render";
-import { ProjectInsightsCard } from "./project-insights-card";
+import { forecastText, ProjectInsightsCard } from "./project-insights-card";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -59,5 +59,28 @@ describe("ProjectInsightsCard", () => {
     const person = figure("Hours per person") as HTMLElement;
     expect(within(person).queryByTestId("chart-area")).not.toBeInTheDocument();
     expect(within(person).getByRole("row", { name: "Wanjiru Kamau 8.5 hours" })).toBeInTheDocument();
+  });
+});
+
+describe("forecastText", () => {
+  const forecast = { pace_per_day: 0.86, forecast_date: "2027-02-02", deadline: "2027-03-01" };
+
+  it("says the pace, the date and how it meets the deadline in one sentence", () => {
+    expect(forecastText({ ...forecast, status: "on_track" })).toBe(
+      "At the pace so far (0.86 percentage points a day), completion is forecast for Feb 02, 2027: on track for the deadline of Mar 01, 2027.",
+    );
+    expect(forecastText({ ...forecast, status: "behind", deadline: "2027-01-15" })).toBe(
+      "At the pace so far (0.86 percentage points a day), completion is forecast for Feb 02, 2027: behind the deadline of Jan 15, 2027.",
+    );
+    expect(forecastText({ ...forecast, status: "no_deadline", deadline: null })).toBe(
+      "At the pace so far (0.86 percentage points a day), completion is forecast for Feb 02, 2027. No deadline is set.",
+    );
+  });
+
+  it("says plainly when there is nothing to forecast", () => {
+    expect(forecastText({ ...forecast, status: "completed" })).toBe("This project is completed.");
+    expect(forecastText({ status: "no_data", pace_per_day: null, forecast_date: null, deadline: null })).toBe(
+      "Not enough progress yet to forecast a completion date.",
+    );
   });
 });

@@ -13,20 +13,17 @@ const DAYS_COLOR = "#059669";
 const hoursText = (h: number) => `${h} ${h === 1 ? "hour" : "hours"}`;
 const daysText = (d: number) => `${d} ${d === 1 ? "day" : "days"}`;
 
+/** The forecast as one sentence: the pace it rests on, the date it gives, and how that meets the deadline. */
 export function forecastText(forecast: Forecast): string {
-  const due = forecast.deadline ? historyDate(forecast.deadline) : null;
-  switch (forecast.status) {
-    case "completed":
-      return "This project is completed.";
-    case "no_data":
-      return "Not enough progress yet to forecast a completion date.";
-    case "no_deadline":
-      return `At the pace so far, completion is forecast for ${historyDate(forecast.forecast_date ?? "")}. No deadline is set.`;
-    case "on_track":
-      return `At the pace so far, completion is forecast for ${historyDate(forecast.forecast_date ?? "")}: on track for the deadline of ${due}.`;
-    case "behind":
-      return `At the pace so far, completion is forecast for ${historyDate(forecast.forecast_date ?? "")}: behind the deadline of ${due}.`;
+  if (forecast.status === "completed") return "This project is completed.";
+  if (forecast.status === "no_data" || !forecast.forecast_date) {
+    return "Not enough progress yet to forecast a completion date.";
   }
+  const pace = forecast.pace_per_day == null ? "" : ` (${forecast.pace_per_day} percentage points a day)`;
+  const forecastDate = `At the pace so far${pace}, completion is forecast for ${historyDate(forecast.forecast_date)}`;
+  const due = forecast.deadline ? historyDate(forecast.deadline) : null;
+  if (forecast.status === "no_deadline" || !due) return `${forecastDate}. No deadline is set.`;
+  return `${forecastDate}: ${forecast.status === "on_track" ? "on track for" : "behind"} the deadline of ${due}.`;
 }
 
 /** The Workflow tab's Insights: hours per stage and per person, days in each stage, and the forecast. */
@@ -65,7 +62,6 @@ function InsightsBody({ data }: { data: ProjectInsights }) {
     <div className="space-y-6">
       <p data-testid="forecast" className="text-sm text-slate-800">
         {forecastText(data.forecast)}
-        {data.forecast.pace_per_day != null && ` (${data.forecast.pace_per_day} percentage points a day)`}
       </p>
       {charts.stageLabels.length === 0 && charts.personLabels.length === 0 ? (
         // Before any progress, one line says what will be here, rather than two empty charts.
