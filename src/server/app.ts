@@ -62,6 +62,8 @@ export interface CreateAppOptions {
   clientDir?: string;
   /** What draws a platform page; by default the web app's server build next to `clientDir` (build/server). */
   renderPlatformPage?: RenderPlatformPage;
+  /** Where the assets of earlier builds are kept, for pages opened before an upgrade (web/earlier-assets.ts). */
+  earlierAssetsDir?: string;
 }
 
 type Bindings = AppEnv["Bindings"];
@@ -101,12 +103,11 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   const readApi: ReadApi = async (path, cookie) =>
     serveApi(new Request(new URL(path, deps.env.PUBLIC_URL), { headers: { cookie } }));
   const web = options.clientDir
-    ? createWebApp(
-        options.clientDir,
-        deps.logger,
-        createFirstDataReader(readApi, () => liveHubFor(deps), deps.logger),
-        options.renderPlatformPage,
-      )
+    ? createWebApp(options.clientDir, deps.logger, {
+        readFirstData: createFirstDataReader(readApi, () => liveHubFor(deps), deps.logger),
+        renderPlatformPage: options.renderPlatformPage,
+        earlierAssetsDir: options.earlierAssetsDir,
+      })
     : undefined;
   const secure = securityHeaders(deps.env.PUBLIC_URL.startsWith("https://"));
   const serveWeb = web?.fetch;

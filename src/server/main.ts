@@ -26,6 +26,7 @@ import { startStageReminders } from "./notifications/index";
 import { LiveHub, poolConnectionConfig } from "./realtime/index";
 import { createStorage } from "./storage";
 import { sweepOrphans } from "./storage/sweep-orphans";
+import { earlierAssetsDir, keepAssetsInBackground } from "./web/earlier-assets";
 
 /** In-flight requests get this long after SIGTERM; the pool and Postgres stop within the 10 s budget. */
 const DRAIN_TIMEOUT_MS = 7_000;
@@ -87,11 +88,17 @@ async function main() {
   const secret = env.BETTER_AUTH_SECRET ?? loadOrCreateSecret(env.DATA_DIR, "auth");
   const auth = createAuth({ db, env, secret, logger });
   const clientDir = path.join(APP_ROOT, "build", "client");
-  if (!fs.existsSync(clientDir)) logger.warn("no front-end build found; serving the API only", { clientDir });
+  const hasClient = fs.existsSync(clientDir);
+  if (!hasClient) logger.warn("no front-end build found; serving the API only", { clientDir });
+  const keptAssetsDir = earlierAssetsDir(env.DATA_DIR);
+  if (hasClient) keepAssetsInBackground(clientDir, keptAssetsDir, logger);
   const liveHub = new LiveHub(poolConnectionConfig(db.$client), logger);
   const viewerCache = new ViewerCache(poolConnectionConfig(db.$client), logger);
   await viewerCache.start();
-  const app = createApp({ env, db, auth, logger, storage, liveHub, viewerCache }, { clientDir });
+  const app = createApp(
+    { env, db, auth, logger, storage, liveHub, viewerCache },
+    { clientDir, earlierAssetsDir: keptAssetsDir },
+  );
   const stopReminders = startStageReminders(db, logger);
   const stopBackups = startScheduledBackups(env, db, logger);
 

@@ -51,10 +51,18 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** `npm start`'s server (the bundle the global setup wrote) on `port`; `detached` puts it in its own process group (as a terminal would). */
-export function startServer(port: number, env: Record<string, string>, detached = false): ServerProcess {
+/**
+ * `npm start`'s server (the bundle the global setup wrote) on `port`; `detached` puts it in its own
+ * process group (as a terminal would). `bundle`: a copy of it in another install's build/api.
+ */
+export function startServer(
+  port: number,
+  env: Record<string, string>,
+  detached = false,
+  bundle = SERVER_BUNDLE,
+): ServerProcess {
   let output = "";
-  const child = spawn(process.execPath, [SERVER_BUNDLE], {
+  const child = spawn(process.execPath, [bundle], {
     cwd: ROOT,
     env: envWith({ PORT: String(port), LOG_LEVEL: "info", NODE_ENV: "production", ...env }),
     detached,

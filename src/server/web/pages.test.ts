@@ -20,7 +20,9 @@ describe("the server build behind the platform pages", () => {
     const logger: Logger = { debug() {}, info() {}, warn() {}, error: (msg) => errors.push(msg) };
     // As a half-written file would.
     const importBuild = vi.fn(() => Promise.reject(new Error("not a server build")));
-    const app = createWebApp(clientDir, logger, undefined, serverBuildRenderer(clientDir, logger, importBuild));
+    const app = createWebApp(clientDir, logger, {
+      renderPlatformPage: serverBuildRenderer(clientDir, logger, importBuild),
+    });
     // A start that only serves the API never pays for React and the page modules.
     expect(importBuild).not.toHaveBeenCalled();
 

@@ -94,12 +94,17 @@ function loadPage(file: string): HtmlPage | undefined {
  * (/dashboard, /projects, ...) into the platform, and HTTP 404 with the not-found page for
  * anything else.
  */
-export function createWebApp(
-  clientDir: string,
-  logger: Logger,
-  readFirstData?: (request: Request) => Promise<PageFirstData | undefined>,
-  renderPlatformPage: RenderPlatformPage | undefined = serverBuildRenderer(clientDir, logger),
-): Hono<AppEnv> {
+export interface WebAppOptions {
+  /** Reads a signed-in visitor's first data for the document. */
+  readFirstData?: (request: Request) => Promise<PageFirstData | undefined>;
+  /** What draws a platform page; by default the server build next to `clientDir`. */
+  renderPlatformPage?: RenderPlatformPage;
+  /** Where the assets of earlier builds are kept (earlier-assets.ts); /assets/* falls back to it. */
+  earlierAssetsDir?: string;
+}
+
+export function createWebApp(clientDir: string, logger: Logger, options: WebAppOptions = {}): Hono<AppEnv> {
+  const { readFirstData, renderPlatformPage = serverBuildRenderer(clientDir, logger), earlierAssetsDir } = options;
   const app = new Hono<AppEnv>();
   app.onError(createErrorHandler(logger));
   const pages = new Map<string, HtmlPage>();
@@ -148,15 +153,15 @@ export function createWebApp(
   // few hundred bytes, where a compression stream per response costs more than the bytes it saves.
   app.use("*", compress());
 
-  app.use(
-    "/assets/*",
-    serveStatic({
-      root: clientDir,
-      onFound: (_path, c) => {
-        c.header("cache-control", "public, max-age=31536000, immutable");
-      },
-    }),
-  );
+  // A hashed name always holds the same bytes, so browsers keep an asset for a year. Set on the
+  // answer once it is made: serveStatic's onFound runs after the body is made, and only
+  // @hono/node-server's own Response class takes a header set then.
+  app.use("/assets/*", async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.res.headers.set("cache-control", "public, max-age=31536000, immutable");
+  });
+  app.use("/assets/*", serveStatic({ root: clientDir }));
+  if (earlierAssetsDir) app.use("/assets/*", serveStatic({ root: earlierAssetsDir }));
 
   app.get("*", async (c, next) => {
     const pathname = c.req.path;
