@@ -34,6 +34,8 @@ export const enquiryListSchema = z.object({
   enquiries: z.array(enquirySchema),
   /** Pass back as `cursor` for the next (older) page; null on the last page. */
   nextCursor: z.string().nullable(),
+  /** How many enquiries each status holds in all, for the inbox's filters. */
+  counts: z.object({ open: z.number().int(), handled: z.number().int() }),
 });
 export type EnquiryList = z.infer<typeof enquiryListSchema>;
 

@@ -60,27 +60,44 @@ function decodeCursor(value: string): { createdAt: string; id: string } {
   return { createdAt, id };
 }
 
-/** One page of the inbox for a status, newest first; one extra row tells whether more follow. */
+/** How many enquiries are open and how many handled. */
+async function countByStatus(db: Database): Promise<EnquiryList["counts"]> {
+  const rows = await db
+    .select({ status: contactEnquiries.status, count: sql<number>`count(*)::int` })
+    .from(contactEnquiries)
+    .groupBy(contactEnquiries.status);
+  const counts = { open: 0, handled: 0 };
+  for (const row of rows) counts[row.status] = row.count;
+  return counts;
+}
+
+/**
+ * One page of the inbox for a status, newest first (one extra row tells whether more follow), with
+ * the count of each status.
+ */
 export async function listEnquiries(db: Database, query: EnquiryListQuery): Promise<EnquiryList> {
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
   const after = query.cursor ? decodeCursor(query.cursor) : undefined;
-  const rows = await db
-    .select(columns)
-    .from(contactEnquiries)
-    .leftJoin(user, eq(user.id, contactEnquiries.handledBy))
-    .where(
-      and(
-        eq(contactEnquiries.status, query.status),
-        after
-          ? sql`(${contactEnquiries.createdAt}, ${contactEnquiries.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
-          : undefined,
-      ),
-    )
-    .orderBy(desc(contactEnquiries.createdAt), desc(contactEnquiries.id))
-    .limit(limit + 1);
+  const [rows, counts] = await Promise.all([
+    db
+      .select(columns)
+      .from(contactEnquiries)
+      .leftJoin(user, eq(user.id, contactEnquiries.handledBy))
+      .where(
+        and(
+          eq(contactEnquiries.status, query.status),
+          after
+            ? sql`(${contactEnquiries.createdAt}, ${contactEnquiries.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+            : undefined,
+        ),
+      )
+      .orderBy(desc(contactEnquiries.createdAt), desc(contactEnquiries.id))
+      .limit(limit + 1),
+    countByStatus(db),
+  ]);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
-  return { enquiries: page, nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
+  return { enquiries: page, nextCursor: rows.length > limit && last ? encodeCursor(last) : null, counts };
 }
 
 /** Marks an enquiry handled (recording who and when) or reopens it. */

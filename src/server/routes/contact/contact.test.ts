@@ -210,6 +210,19 @@ describe("GET /api/enquiries", () => {
     expect(second.enquiries[0].subject).toBe("Page A");
   });
 
+  it("counts the open and the handled enquiries, whichever status is listed", async () => {
+    const before = (await (await list()).json()).counts;
+    await send(valid({ subject: "Counted one" }));
+    await send(valid({ subject: "Counted two" }));
+    const { id } = await enquiryBySubject("Counted two");
+    expect(
+      (await t.request(`/api/enquiries/${id}`, { method: "PATCH", body: { status: "handled" }, as: admin })).status,
+    ).toBe(200);
+    const expected = { open: before.open + 1, handled: before.handled + 1 };
+    expect((await (await list("?status=open")).json()).counts).toEqual(expected);
+    expect((await (await list("?status=handled&limit=1")).json()).counts).toEqual(expected);
+  });
+
   it("reaches the last page with a null cursor", async () => {
     const { nextCursor } = await (await list("?limit=100")).json();
     expect(nextCursor).toBeNull();

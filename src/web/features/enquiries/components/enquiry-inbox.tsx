@@ -18,6 +18,8 @@ export function EnquiryInbox({
   onStatusChange: (status: EnquiryStatus) => void;
 }) {
   const enquiries = useEnquiries(status);
+  // Every page carries the counts; the newest answer is the last page fetched.
+  const counts = enquiries.data?.pages.at(-1)?.counts;
   return (
     <>
       <fieldset className="mb-6">
@@ -32,6 +34,12 @@ export function EnquiryInbox({
               onClick={() => onStatusChange(filter.status)}
             >
               {filter.label}
+              {counts && " "}
+              {counts && (
+                <span className="rounded-full bg-slate-200 px-1.5 text-xs text-slate-800 tabular-nums">
+                  {counts[filter.status]}
+                </span>
+              )}
             </Button>
           ))}
         </div>
