@@ -1,6 +1,9 @@
 import { MutationObserver, QueryObserver } from "@tanstack/react-query";
-import { describe, expect, it, vi } from "vitest";
+import { renderHook } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiRequestError } from "./api-client";
+import { dismissSessionEnded, useSessionState } from "./auth/session-ended";
+import { meQueryKey } from "./auth/use-me";
 import { createQueryClient, shouldRetry } from "./query-client";
 
 describe("shouldRetry", () => {
@@ -46,5 +49,32 @@ describe("createQueryClient", () => {
     expect(summaryFetches).toBe(2);
     unsubscribe();
     queryClient.clear();
+  });
+});
+
+describe("a refusal for want of a session", () => {
+  afterEach(() => dismissSessionEnded());
+  const me = { user: { id: "u1", email: "sam@example.test", full_name: "Sam", avatar_url: null }, role: "Writer" };
+  const fail = (queryClient: ReturnType<typeof createQueryClient>, error: Error) =>
+    new MutationObserver(queryClient, { mutationFn: () => Promise.reject(error) }).mutate(undefined).catch(() => {});
+
+  it("asks a signed-in page to sign in again, and only on Folio's own 401", async () => {
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(meQueryKey, me);
+    const session = renderHook(() => useSessionState());
+    // Better Auth's 401 for a wrong password, and a 403, are not a session that ended.
+    await fail(queryClient, new ApiRequestError(401, "error", "Invalid password"));
+    await fail(queryClient, new ApiRequestError(403, "forbidden", "Not allowed"));
+    expect(session.result.current.ended).toBe(false);
+    await fail(queryClient, new ApiRequestError(401, "unauthorized", "Please login to access the dashboard"));
+    await vi.waitFor(() => expect(session.result.current.ended).toBe(true));
+  });
+
+  it("does not ask a page where nobody is signed in", async () => {
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(meQueryKey, null);
+    const session = renderHook(() => useSessionState());
+    await fail(queryClient, new ApiRequestError(401, "unauthorized", "Please login to access the dashboard"));
+    expect(session.result.current.ended).toBe(false);
   });
 });

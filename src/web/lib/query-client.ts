@@ -1,5 +1,7 @@
-import { MutationCache, QueryClient, type UseMutationOptions } from "@tanstack/react-query";
+import { MutationCache, QueryCache, QueryClient, type UseMutationOptions } from "@tanstack/react-query";
 import { ApiRequestError } from "./api-client";
+import { isSessionEndedError, reportSessionEnded } from "./auth/session-ended";
+import { meQueryKey } from "./auth/use-me";
 
 declare module "@tanstack/react-query" {
   interface Register {
@@ -29,8 +31,15 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 export function createQueryClient() {
+  // A refusal for want of a session, while the page believes someone is signed in, asks them to
+  // sign in again where they are rather than losing the page (lib/auth/session-ended.ts).
+  const onError = (error: unknown) => {
+    if (isSessionEndedError(error) && queryClient.getQueryData(meQueryKey)) reportSessionEnded();
+  };
   const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError }),
     mutationCache: new MutationCache({
+      onError,
       // Not awaited: a change's own callbacks (its toast, its list update) never wait on the
       // refetch of a summary somewhere else on the page.
       onSuccess: () => {

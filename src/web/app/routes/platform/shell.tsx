@@ -7,6 +7,7 @@ import { PlatformShell } from "#web/components/layouts/platform/platform-shell";
 import { QueryError } from "#web/components/query-state";
 import { LoadingState } from "#web/components/ui/skeleton";
 import { TooltipProvider } from "#web/components/ui/tooltip";
+import { SessionEndedDialog } from "#web/features/auth/components/session-ended-dialog";
 import { enquiryKeys } from "#web/features/enquiries/api/enquiry-keys";
 import { fileKeys } from "#web/features/files/api/file-keys";
 import { notificationKeys } from "#web/features/notifications/api/notification-keys";
@@ -16,6 +17,7 @@ import { projectKeys } from "#web/features/projects/api/project-keys";
 import { shareKeys } from "#web/features/sharing/api/share-keys";
 import { AuthProvider } from "#web/lib/auth/auth-provider";
 import { loginPathFor } from "#web/lib/auth/return-to";
+import { useSessionState } from "#web/lib/auth/session-ended";
 import { useMe } from "#web/lib/auth/use-me";
 import { useSignOut } from "#web/lib/auth/use-sign-out";
 import { useLiveEvents } from "#web/lib/live-events";
@@ -86,6 +88,8 @@ export default function ShellRoute() {
   const warned = useRef(false);
   const signedOut = me.isSuccess && me.data === null;
   const queryClient = useQueryClient();
+  // A new sign-in after the session ended opens a new live connection, under the new session.
+  const session = useSessionState();
 
   useEffect(() => {
     if (!signedOut || warned.current || leaving.current) return;
@@ -110,7 +114,8 @@ export default function ShellRoute() {
   if (!me.data) return <LoadingState className="p-8" />;
   return (
     <AuthProvider me={me.data}>
-      <LiveUpdates queryClient={queryClient} />
+      <LiveUpdates key={session.resumed} queryClient={queryClient} />
+      <SessionEndedDialog email={me.data.user.email} />
       <TooltipProvider delayDuration={200}>
         <PlatformShell me={me.data} onSignOut={signOut} topBarActions={<NotificationBell />}>
           <Outlet />
@@ -120,7 +125,10 @@ export default function ShellRoute() {
   );
 }
 
-/** The one live connection, open only while signed in; every event refreshes what it concerns. */
+/**
+ * The one live connection, open only while signed in; every event refreshes what it concerns. A
+ * connection refused after the session ended is opened again (a new key) once the user signs in.
+ */
 function LiveUpdates({ queryClient }: { queryClient: QueryClient }) {
   useLiveEvents({
     onEvent: (event) => refreshFor(queryClient, event),

@@ -1,0 +1,47 @@
+import { uniqueTitle } from "#tests/e2e/projects-support";
+import { E2E_BASE_URL } from "#tests/e2e/support/base-url";
+import { expect, test } from "#tests/e2e/support/fixtures";
+
+test("when the session ends under an open page, the member signs in again over it and sends what they typed", async ({
+  page,
+  browser,
+  createUser,
+  signIn,
+}) => {
+  const member = await createUser({ role: "Writer", name: uniqueTitle("Sam Session") });
+  await signIn(page, member);
+  await page.goto("/platform/account");
+  const name = page.getByLabel("Full Name");
+  await name.fill("Sam Typed Before");
+
+  // Elsewhere, the same member signs out of every other session, this page's included.
+  const elsewhere = await browser.newContext();
+  const other = await elsewhere.newPage();
+  await signIn(other, member);
+  const revoked = await elsewhere.request.post("/api/auth/revoke-other-sessions", {
+    headers: { origin: E2E_BASE_URL },
+    data: {},
+  });
+  expect(revoked.status()).toBe(200);
+  await elsewhere.close();
+
+  await page.getByRole("button", { name: "Save name" }).click();
+  const dialog = page.getByRole("dialog", { name: "Your session has ended" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(member.email);
+  // A wrong password is said so, in the dialog.
+  await dialog.getByLabel("Password").fill("not-the-password");
+  await dialog.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(dialog.getByText(/invalid/i)).toBeVisible();
+  await dialog.getByLabel("Password").fill(member.password);
+  await dialog.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(dialog).toBeHidden();
+
+  // The page is as it was, and sending again works.
+  await expect(page).toHaveURL(/\/platform\/account$/);
+  await expect(name).toHaveValue("Sam Typed Before");
+  await page.getByRole("button", { name: "Save name" }).click();
+  await expect(page.getByText("Profile updated")).toBeVisible();
+  const me = await (await page.request.get("/api/me")).json();
+  expect(me.user.full_name).toBe("Sam Typed Before");
+});
