@@ -17,4 +17,4 @@ export {
 } from "./project";
 export { projectAudience, projectViewersAmong, seesProject, visibleProjectsCondition } from "./project-viewers";
 export { authorizeShareRecipient, SHARE_NOT_FOUND } from "./share";
-export { getViewer, isAnonymousRequest, requireAction, requireViewer } from "./viewer";
+export { getViewer, isAnonymousRequest, requireAction, requireViewer, stillSignedIn } from "./viewer";

@@ -16,6 +16,15 @@ export async function getViewer(c: Context<AppEnv>): Promise<Viewer | null> {
   return viewer;
 }
 
+/**
+ * Whether the request's session still belongs to `viewer`, asked again rather than remembered:
+ * for a stream that outlives the moment it was opened, which a sign-out, a revoked session or a
+ * deactivation must end.
+ */
+export async function stillSignedIn(c: Context<AppEnv>, viewer: Viewer): Promise<boolean> {
+  return (await loadViewer(c))?.id === viewer.id;
+}
+
 /** 401 unless signed in. */
 export async function requireViewer(c: Context<AppEnv>): Promise<Viewer> {
   const viewer = await getViewer(c);

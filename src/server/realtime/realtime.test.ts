@@ -148,6 +148,23 @@ describe("GET /api/events", () => {
     expect(bobStream.events.filter(change("file-share"))).toHaveLength(0);
   });
 
+  it("ends a stream when its session ends, on the other instance too, and lets no event through after", async () => {
+    const carol = await a.signUp({ role: "Editor", name: "Carol Leaving" });
+    const onA = stream(urls[0], carol);
+    const onB = stream(urls[1], carol);
+    await Promise.all([onA.ready, onB.ready]);
+    expect((await a.request("/api/auth/sign-out", { as: carol, body: {} })).status).toBe(200);
+
+    // A share with Carol after she signed out: both streams close rather than tell her.
+    const project = await createProject(a.db, { createdBy: sharer.id });
+    const shared = await a.request(`/api/projects/${project.id}/shares`, { as: sharer, body: { userId: carol.id } });
+    expect(shared.status).toBe(200);
+    await Promise.all([onA.closed, onB.closed]);
+    for (const events of [onA.events, onB.events]) {
+      expect(events.filter((e) => e.event === "change")).toEqual([]);
+    }
+  });
+
   it("removes a stream when its client disconnects, on either instance", async () => {
     const baseline = [a.liveHub.streamCount, b.liveHub.streamCount];
     const opened = [stream(urls[0], alice), stream(urls[0], bob), stream(urls[1], alice)];

@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { streamSSE } from "hono/streaming";
 import { createRouter, errorResponses } from "#server/lib/openapi";
-import { requireViewer } from "#server/policy/index";
+import { requireViewer, stillSignedIn } from "#server/policy/index";
 import { liveHubFor } from "#server/realtime/index";
 import { LIVE_CHANGE_EVENT, LIVE_HEARTBEAT_MS, LIVE_READY_EVENT, type LiveEvent } from "#shared/realtime";
 import { opaqueId } from "#shared/schemas/text";
@@ -42,13 +42,22 @@ export const eventRoutes = createRouter().openapi(eventsRoute, async (c) => {
     const finished = new Promise<void>((resolve) => {
       finish = resolve;
     });
+    // The stream lives as long as its session: asked again before each event and heartbeat, so a
+    // sign-out, a revoked session or a deactivation ends it instead of letting events through.
+    // An answer the database cannot give (an outage) keeps the stream: it carries nothing then.
+    const whileSignedIn = (write: () => Promise<unknown>) =>
+      send(async () => {
+        if (await stillSignedIn(c, viewer).catch(() => true)) return write();
+        finish();
+      });
     const unsubscribe = await hub.subscribe(viewer.id, {
       onEvent: (event: LiveEvent) =>
-        send(() => stream.writeSSE({ event: LIVE_CHANGE_EVENT, data: JSON.stringify(event) })),
-      onResync: () => send(() => stream.writeSSE({ event: LIVE_READY_EVENT, data: JSON.stringify({ resync: true }) })),
+        whileSignedIn(() => stream.writeSSE({ event: LIVE_CHANGE_EVENT, data: JSON.stringify(event) })),
+      onResync: () =>
+        whileSignedIn(() => stream.writeSSE({ event: LIVE_READY_EVENT, data: JSON.stringify({ resync: true }) })),
       onClose: () => finish(),
     });
-    const heartbeat = setInterval(() => send(() => stream.write(": heartbeat\n\n")), LIVE_HEARTBEAT_MS);
+    const heartbeat = setInterval(() => whileSignedIn(() => stream.write(": heartbeat\n\n")), LIVE_HEARTBEAT_MS);
     stream.onAbort(() => finish());
     c.req.raw.signal.addEventListener("abort", () => finish());
     try {
