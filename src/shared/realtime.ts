@@ -12,5 +12,7 @@ export type { LiveEvent } from "./schemas/realtime";
 export const LIVE_READY_EVENT = "ready";
 /** The SSE event name of every live event. */
 export const LIVE_CHANGE_EVENT = "change";
+/** The last event of a stream whose session has ended (signed out, revoked, deactivated): sign in again. */
+export const LIVE_SESSION_ENDED_EVENT = "session-ended";
 /** Keeps proxies and the browser from treating a quiet stream as dead. */
 export const LIVE_HEARTBEAT_MS = 25_000;

@@ -1,16 +1,20 @@
-import { uniqueTitle } from "#tests/e2e/projects-support";
+import { createProject, uniqueTitle } from "#tests/e2e/projects-support";
 import { E2E_BASE_URL } from "#tests/e2e/support/base-url";
 import { expect, test } from "#tests/e2e/support/fixtures";
 
 test("when the session ends under an open page, the member signs in again over it and sends what they typed", async ({
   page,
+  adminPage,
   browser,
   createUser,
   signIn,
 }) => {
   const member = await createUser({ role: "Writer", name: uniqueTitle("Sam Session") });
   await signIn(page, member);
+  // The page's live stream is open before the session ends (the server answers it at once).
+  const streamOpen = page.waitForResponse((res) => new URL(res.url()).pathname === "/api/events");
   await page.goto("/platform/account");
+  expect((await streamOpen).status()).toBe(200);
   const name = page.getByLabel("Full Name");
   await name.fill("Sam Typed Before");
 
@@ -25,10 +29,22 @@ test("when the session ends under an open page, the member signs in again over i
   expect(revoked.status()).toBe(200);
   await elsewhere.close();
 
-  await page.getByRole("button", { name: "Save name" }).click();
+  // The next live event for the member ends their page's stream, and the page says so by itself.
+  const project = await createProject(adminPage, { title: uniqueTitle("Shared After Sign-out") });
+  const shared = await adminPage.request.post(`/api/projects/${project.id}/shares`, {
+    headers: { origin: E2E_BASE_URL },
+    data: { userId: member.id },
+  });
+  expect(shared.status()).toBe(200);
   const dialog = page.getByRole("dialog", { name: "Your session has ended" });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(member.email);
+  // Set aside, it asks again at the first refused change.
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(name).toHaveValue("Sam Typed Before");
+  await page.getByRole("button", { name: "Save name" }).click();
+  await expect(dialog).toBeVisible();
   // A wrong password is said so, in the dialog.
   await dialog.getByLabel("Password").fill("not-the-password");
   await dialog.getByRole("button", { name: "Sign in", exact: true }).click();

@@ -148,20 +148,21 @@ describe("GET /api/events", () => {
     expect(bobStream.events.filter(change("file-share"))).toHaveLength(0);
   });
 
-  it("ends a stream when its session ends, on the other instance too, and lets no event through after", async () => {
+  it("ends a stream when its session ends, on the other instance too, with a last 'session-ended' and no event after", async () => {
     const carol = await a.signUp({ role: "Editor", name: "Carol Leaving" });
     const onA = stream(urls[0], carol);
     const onB = stream(urls[1], carol);
     await Promise.all([onA.ready, onB.ready]);
     expect((await a.request("/api/auth/sign-out", { as: carol, body: {} })).status).toBe(200);
 
-    // A share with Carol after she signed out: both streams close rather than tell her.
+    // A share with Carol after she signed out: both streams end, saying why, rather than tell her.
     const project = await createProject(a.db, { createdBy: sharer.id });
     const shared = await a.request(`/api/projects/${project.id}/shares`, { as: sharer, body: { userId: carol.id } });
     expect(shared.status).toBe(200);
     await Promise.all([onA.closed, onB.closed]);
     for (const events of [onA.events, onB.events]) {
       expect(events.filter((e) => e.event === "change")).toEqual([]);
+      expect(events.at(-1)?.event).toBe("session-ended");
     }
   });
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
-import { LIVE_CHANGE_EVENT, LIVE_READY_EVENT, type LiveEvent } from "#shared/realtime";
+import { LIVE_CHANGE_EVENT, LIVE_READY_EVENT, LIVE_SESSION_ENDED_EVENT, type LiveEvent } from "#shared/realtime";
+import { reportSessionEnded } from "./auth/session-ended";
 import { discardFirstAnswers, takeLiveSince } from "./first-data";
 import { schemas } from "./lazy-schemas";
 
@@ -66,6 +67,12 @@ export function useLiveEvents(handlers: LiveEventHandlers) {
         // Without the schema the event cannot be read: refresh everything live instead.
         () => latest.current.onResync(),
       );
+    });
+    // Signed out elsewhere (or deactivated): the server closes the stream, and the page asks the
+    // user to sign in again where they are. Closed here too, or the browser would ask again.
+    source.addEventListener(LIVE_SESSION_ENDED_EVENT, () => {
+      source.close();
+      reportSessionEnded();
     });
     return () => source.close();
   }, []);

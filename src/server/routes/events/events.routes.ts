@@ -3,7 +3,13 @@ import { streamSSE } from "hono/streaming";
 import { createRouter, errorResponses } from "#server/lib/openapi";
 import { requireViewer, stillSignedIn } from "#server/policy/index";
 import { liveHubFor } from "#server/realtime/index";
-import { LIVE_CHANGE_EVENT, LIVE_HEARTBEAT_MS, LIVE_READY_EVENT, type LiveEvent } from "#shared/realtime";
+import {
+  LIVE_CHANGE_EVENT,
+  LIVE_HEARTBEAT_MS,
+  LIVE_READY_EVENT,
+  LIVE_SESSION_ENDED_EVENT,
+  type LiveEvent,
+} from "#shared/realtime";
 import { opaqueId } from "#shared/schemas/text";
 
 const eventsRoute = createRoute({
@@ -16,7 +22,8 @@ const eventsRoute = createRoute({
     "may see changes, and a comment line every 25 s. Events carry no data: refetch through the normal routes. " +
     "A 'ready' with resync true means events may have been missed: refetch everything. Opened with " +
     "`since` (the mark a platform page's document carried with its data), the stream first sends the " +
-    "changes made after that mark and then a 'ready' with resync false, when this server still knows them.",
+    "changes made after that mark and then a 'ready' with resync false, when this server still knows them. " +
+    "A stream whose session ends (signed out, revoked, deactivated) sends a last 'session-ended' event and closes.",
   request: {
     query: z.object({ since: opaqueId(40, "since must be the mark a platform page's document carried").optional() }),
   },
@@ -43,11 +50,13 @@ export const eventRoutes = createRouter().openapi(eventsRoute, async (c) => {
       finish = resolve;
     });
     // The stream lives as long as its session: asked again before each event and heartbeat, so a
-    // sign-out, a revoked session or a deactivation ends it instead of letting events through.
-    // An answer the database cannot give (an outage) keeps the stream: it carries nothing then.
+    // sign-out, a revoked session or a deactivation ends it instead of letting events through. Its
+    // last event says so, and the page asks the user to sign in again. An answer the database cannot
+    // give (an outage) keeps the stream: it carries nothing then.
     const whileSignedIn = (write: () => Promise<unknown>) =>
       send(async () => {
         if (await stillSignedIn(c, viewer).catch(() => true)) return write();
+        await stream.writeSSE({ event: LIVE_SESSION_ENDED_EVENT, data: "{}" });
         finish();
       });
     const unsubscribe = await hub.subscribe(viewer.id, {
