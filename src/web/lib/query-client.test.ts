@@ -2,7 +2,7 @@ import { MutationObserver, QueryObserver } from "@tanstack/react-query";
 import { renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiRequestError } from "./api-client";
-import { dismissSessionEnded, useSessionState } from "./auth/session-ended";
+import { dismissSessionEnded, reportSigningOut, useSessionState } from "./auth/session-ended";
 import { meQueryKey } from "./auth/use-me";
 import { createQueryClient, shouldRetry } from "./query-client";
 
@@ -68,6 +68,16 @@ describe("a refusal for want of a session", () => {
     expect(session.result.current.ended).toBe(false);
     await fail(queryClient, new ApiRequestError(401, "unauthorized", "Please login to access the dashboard"));
     await vi.waitFor(() => expect(session.result.current.ended).toBe(true));
+  });
+
+  it("does not ask a member who is signing out", async () => {
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(meQueryKey, me);
+    const session = renderHook(() => useSessionState());
+    reportSigningOut(true);
+    await fail(queryClient, new ApiRequestError(401, "unauthorized", "Please login to access the dashboard"));
+    expect(session.result.current.ended).toBe(false);
+    reportSigningOut(false);
   });
 
   it("does not ask a page where nobody is signed in", async () => {

@@ -14,6 +14,8 @@ export interface SessionState {
 }
 
 let state: SessionState = { ended: false, resumed: 0 };
+/** Signing out on purpose: a request refused on the way out is no news. */
+let signingOut = false;
 const listeners = new Set<() => void>();
 
 function update(next: SessionState) {
@@ -27,7 +29,13 @@ export function isSessionEndedError(error: unknown): boolean {
 }
 
 export function reportSessionEnded(): void {
-  if (!state.ended) update({ ...state, ended: true });
+  if (!state.ended && !signingOut) update({ ...state, ended: true });
+}
+
+/** The user is signing out (true), or the sign-out failed or a signed-in page opened again (false). */
+export function reportSigningOut(on: boolean): void {
+  signingOut = on;
+  if (on) dismissSessionEnded();
 }
 
 /** Signed in again, as the same person. */

@@ -3,6 +3,7 @@ import { useRef } from "react";
 import { useNavigate } from "react-router";
 import { errorMessage } from "#web/lib/api-client";
 import { authClient } from "./auth-client";
+import { reportSigningOut } from "./session-ended";
 
 export interface SignOutCallbacks {
   /** The session has ended; the visitor is on the way to the website. */
@@ -23,15 +24,18 @@ export function useSignOut({ onSuccess, onError }: SignOutCallbacks = {}) {
   const leaving = useRef(false);
   const signOut = async () => {
     leaving.current = true;
+    reportSigningOut(true);
     try {
       const { error } = await authClient.signOut();
       if (error) {
         leaving.current = false;
+        reportSigningOut(false);
         onError?.(error.message || "An unexpected error occurred");
         return;
       }
     } catch (error) {
       leaving.current = false;
+      reportSigningOut(false);
       onError?.(errorMessage(error));
       return;
     }

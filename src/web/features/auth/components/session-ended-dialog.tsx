@@ -12,7 +12,12 @@ import {
 import { FormField } from "#web/components/ui/form-field";
 import { Input } from "#web/components/ui/input";
 import { authClient } from "#web/lib/auth/auth-client";
-import { dismissSessionEnded, reportSessionResumed, useSessionState } from "#web/lib/auth/session-ended";
+import {
+  dismissSessionEnded,
+  reportSessionResumed,
+  reportSigningOut,
+  useSessionState,
+} from "#web/lib/auth/session-ended";
 import { meQueryKey } from "#web/lib/auth/use-me";
 
 /**
@@ -27,8 +32,12 @@ export function SessionEndedDialog({ email }: { email: string }) {
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
-  // Leaving the signed-in pages (for the login page, say) sets the question aside.
-  useEffect(() => dismissSessionEnded, []);
+  // A signed-in page opening ends any sign-out before it; leaving the signed-in pages (for the
+  // login page, say) sets the question aside.
+  useEffect(() => {
+    reportSigningOut(false);
+    return dismissSessionEnded;
+  }, []);
 
   const signIn = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
