@@ -196,6 +196,8 @@ async function launchChromium(): Promise<{ port: number; process: ChildProcess; 
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), "folio-chromium-"));
   const child = spawn(CHROMIUM, [...CHROMIUM_FLAGS, "--remote-debugging-port=0", `--user-data-dir=${profile}`], {
     stdio: ["ignore", "ignore", "pipe"],
+    // A process group of its own, so stopping it stops its helper processes too.
+    detached: true,
   });
   const port = await new Promise<number>((resolve, reject) => {
     let seen = "";
@@ -211,6 +213,25 @@ async function launchChromium(): Promise<{ port: number; process: ChildProcess; 
     child.once("exit", (code) => reject(new Error(`Chromium exited (${code}):\n${seen}`)));
   });
   return { port, process: child, profile };
+}
+
+/**
+ * Stops Chromium's whole process group, then removes its profile. A helper that outlives the
+ * browser may still be writing its cache; the figures are measured by then, so a profile that
+ * cannot be removed is reported, never a reason to lose them.
+ */
+async function stopChromium(chromium: { process: ChildProcess; profile: string }): Promise<void> {
+  const { pid, exitCode } = chromium.process;
+  if (pid !== undefined && exitCode === null) {
+    const exited = new Promise((resolve) => chromium.process.once("exit", resolve));
+    process.kill(-pid, "SIGTERM");
+    await exited;
+  }
+  try {
+    fs.rmSync(chromium.profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+  } catch (error) {
+    process.stderr.write(`  Chromium's profile ${chromium.profile} was left: ${(error as Error).message}\n`);
+  }
 }
 
 /** Lighthouse occasionally fails to record a trace (NO_NAVSTART, NO_FCP); such a run is repeated. */
@@ -320,10 +341,7 @@ async function main() {
         desktop: !args["no-desktop"],
       });
   } finally {
-    chromium.process.kill("SIGTERM");
-    await new Promise((r) => chromium.process.once("exit", r));
-    // Chromium's helper processes may still write to the profile for a moment after the browser exits.
-    fs.rmSync(chromium.profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    await stopChromium(chromium);
     staticServer.close();
     fs.rmSync(staticDir, { recursive: true, force: true });
     await app.stop();

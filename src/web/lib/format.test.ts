@@ -63,6 +63,30 @@ describe("dates once the app runs", () => {
   });
 });
 
+describe("formatters", () => {
+  it("are built once per locale and options, not once per date a page shows", () => {
+    const RealDateTimeFormat = Intl.DateTimeFormat;
+    let built = 0;
+    Intl.DateTimeFormat = class extends RealDateTimeFormat {
+      constructor(...args: ConstructorParameters<typeof RealDateTimeFormat>) {
+        super(...args);
+        built += 1;
+      }
+    } as typeof Intl.DateTimeFormat;
+    try {
+      const days = Array.from({ length: 60 }, (_, i) => `2031-04-${String((i % 28) + 1).padStart(2, "0")}`);
+      const texts = days.map((day) => historyDate(day, "en-IE"));
+      expect(texts[0]).toBe("01 Apr 2031");
+      expect(texts[59]).toBe("04 Apr 2031");
+      expect(days.map((day) => shortDate(day, "en-IE"))[0]).toBe("1 Apr 2031");
+      // One formatter for each of the two formats, however many dates they format.
+      expect(built).toBe(2);
+    } finally {
+      Intl.DateTimeFormat = RealDateTimeFormat;
+    }
+  });
+});
+
 describe("who holds a book, as cards name them", () => {
   it("names the person with their role, a nameless account plainly, and nobody as Unassigned", () => {
     expect(stageAssigneeLabel({ full_name: "Lerato Dube", role: "Illustrator" })).toBe("Lerato Dube (Illustrator)");

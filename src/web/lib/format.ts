@@ -6,12 +6,33 @@ import { renderSettings } from "./first-data";
  * same date reads 'Mar 05, 2024' in the US and '05 Mar 2024' in the UK. Date inputs are native
  * `<input type="date">`, which the browser already shows in that locale.
  */
+/**
+ * Formatters by locale and options. Building an `Intl.DateTimeFormat` resolves locale data and
+ * costs many times what formatting with one does, and a page formats a date per row: a dashboard
+ * built one per date while it hydrated. A formatter never changes, so one per locale and options
+ * is kept. The server shares this module across readers, whose locales come from a cookie, so the
+ * set is bounded.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const MAX_FORMATTERS = 200;
+
+function dateTimeFormat(locale: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = JSON.stringify([locale, options]);
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, options);
+    if (formatters.size >= MAX_FORMATTERS) formatters.clear();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 function localDate(value: string, options: Intl.DateTimeFormatOptions, locale?: string): string {
   // A page drawn on the server uses the reader's locale and time zone, as their browser told it, so
   // the browser draws the same text. A bare date ('2024-03-05') is that day wherever it is read.
   const settings = renderSettings();
   const timeZone = value.includes("T") ? settings.timeZone : undefined;
-  return new Intl.DateTimeFormat(locale ?? settings.locale, { ...options, timeZone }).format(parseISO(value));
+  return dateTimeFormat(locale ?? settings.locale, { ...options, timeZone }).format(parseISO(value));
 }
 
 /** A long date ('March 5, 2024' in en-US), 'Not set' when missing. */
@@ -39,7 +60,7 @@ export function historyDate(value: string, locale?: string): string {
 export function clockTime(value: string): string {
   const { timeZone } = renderSettings();
   const options: Intl.DateTimeFormatOptions = { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone };
-  return new Intl.DateTimeFormat("en-GB", options).format(parseISO(value));
+  return dateTimeFormat("en-GB", options).format(parseISO(value));
 }
 
 /** 'just now', '5 minutes ago', '3 days ago'. */
@@ -54,9 +75,7 @@ export function localToday(now = new Date()): string {
   const { timeZone } = renderSettings();
   if (timeZone) {
     try {
-      return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
-        now,
-      );
+      return dateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
     } catch {
       // A time zone this runtime does not know: the runtime's own day.
     }
