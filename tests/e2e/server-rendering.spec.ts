@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { AWAITING_APP_ATTRIBUTE } from "#shared/first-data";
 import { createProject, uniqueTitle } from "./projects-support";
+import { ADMIN_STATE } from "./support/accounts";
 import { E2E_BASE_URL } from "./support/base-url";
 import { expect as baseExpect, test } from "./support/fixtures";
 
@@ -174,6 +175,29 @@ test.describe("platform pages drawn by the server", () => {
       await expect(page).toHaveURL(/\/platform\/dashboard$/);
       await expect(page.getByRole("heading", { name: `Welcome, ${user.name}` })).toBeVisible();
       expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("a sort order chosen from the keyboard before the app runs is applied once it does", async ({ browser }) => {
+    const context = await browser.newContext({ storageState: ADMIN_STATE });
+    const page = await context.newPage();
+    try {
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route("**/assets/entry.client-*.js", async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto("/platform/projects", { waitUntil: "commit" });
+      await page.getByLabel("Sort by").selectOption("title");
+      await expect(page.locator("html")).toHaveAttribute(AWAITING_APP_ATTRIBUTE, "");
+      release();
+      await expect(page).toHaveURL(/[?&]sort=title/);
+      await expect(page.getByLabel("Sort by")).toHaveValue("title");
     } finally {
       await context.close();
     }

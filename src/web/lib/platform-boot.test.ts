@@ -65,19 +65,22 @@ describe("bootScript before the app runs", () => {
 });
 
 describe("replayEarlyInput", () => {
-  it("gives the app each field's last value typed before it ran, as input it hears", async () => {
+  it("gives the app each field's last value typed or chosen before it ran, as input it hears", async () => {
     vi.stubGlobal(
       "fetch",
       vi.fn(async () => new Response("{}")),
     );
     const email = document.createElement("input");
     const notes = document.createElement("textarea");
-    document.body.append(email, notes);
+    const stage = document.createElement("select");
+    stage.append(new Option("Book Started"), new Option("Illustration"));
+    document.body.append(email, notes, stage);
     new Function(bootScript())();
     for (const [field, value] of [
       [email, "a"],
       [email, "ada@meridian.test"],
       [notes, "Chapter 3"],
+      [stage, "Illustration"],
     ] as const) {
       field.value = value;
       field.dispatchEvent(new Event("input", { bubbles: true }));
@@ -85,15 +88,20 @@ describe("replayEarlyInput", () => {
     // The app's first render puts its own (empty) values in the fields.
     email.value = "";
     notes.value = "";
+    stage.value = "Book Started";
     const heard: string[] = [];
     document.addEventListener("input", (event) => heard.push((event.target as HTMLInputElement).value));
+    // React hears a select's choice as its change event.
+    document.addEventListener("change", (event) => heard.push(`chose ${(event.target as HTMLSelectElement).value}`));
     await replayEarlyInput();
     expect(email.value).toBe("ada@meridian.test");
     expect(notes.value).toBe("Chapter 3");
-    expect(heard).toEqual(["ada@meridian.test", "Chapter 3"]);
+    expect(stage.value).toBe("Illustration");
+    expect(heard).toEqual(["ada@meridian.test", "Chapter 3", "chose Illustration"]);
     await replayEarlyInput();
-    expect(heard).toHaveLength(2);
+    expect(heard).toHaveLength(3);
     email.remove();
     notes.remove();
+    stage.remove();
   });
 });

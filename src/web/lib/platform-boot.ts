@@ -8,8 +8,9 @@
  * The page the server drew shows before its app runs. Until the app has taken it over, the
  * document is marked as awaiting it: its controls take no pointer (app.css), and no form is sent
  * by the browser itself, which would put what was typed (a password) in the address. What is
- * typed meanwhile is noted, and given to the app once it runs (`replayEarlyInput`): the app's
- * first render puts its own values in the fields, which would otherwise wipe it.
+ * typed or chosen from the keyboard meanwhile is noted, and given to the app once it runs
+ * (`replayEarlyInput`): the app's first render puts its own values in the fields, which would
+ * otherwise wipe it.
  */
 import {
   AWAITING_APP_ATTRIBUTE,
@@ -47,9 +48,10 @@ export function takeEarlySession(): Promise<Response> | undefined {
 }
 
 /**
- * Gives the app what was typed before it ran: each field's last value, set as if typed now, so the
- * app's own change handlers take it. Once, when the app has taken the page over. One field per
- * task, as a person types: a handler may read state its previous event has not yet rendered.
+ * Gives the app what was typed or chosen before it ran: each field's last value, set as if typed
+ * (or chosen) now, so the app's own change handlers take it. Once, when the app has taken the
+ * page over. One field per task, as a person types: a handler may read state its previous event
+ * has not yet rendered.
  */
 export async function replayEarlyInput(): Promise<void> {
   const holder = window as unknown as Record<typeof EARLY_INPUT, [EventTarget, string][] | undefined>;
@@ -57,19 +59,26 @@ export async function replayEarlyInput(): Promise<void> {
   holder[EARLY_INPUT] = undefined;
   const last = new Map(typed);
   for (const [field, value] of last) {
-    const prototype =
-      field instanceof HTMLInputElement
-        ? HTMLInputElement.prototype
-        : field instanceof HTMLTextAreaElement
-          ? HTMLTextAreaElement.prototype
-          : undefined;
-    if (!prototype || !(field as Element).isConnected) continue;
-    // The field may still show the value while the app holds another: cleared through the field's
-    // own setter (which the app's change tracking notes), then set through the native one, so the
-    // input event reads as a change to it.
-    (field as HTMLInputElement).value = "";
-    Object.getOwnPropertyDescriptor(prototype, "value")?.set?.call(field, value);
-    field.dispatchEvent(new Event("input", { bubbles: true }));
+    if (!(field as Element).isConnected) continue;
+    if (field instanceof HTMLSelectElement) {
+      // A choice made from the keyboard (a board card's Move to): React hears a select's change.
+      field.value = value;
+      field.dispatchEvent(new Event("change", { bubbles: true }));
+    } else {
+      const prototype =
+        field instanceof HTMLInputElement
+          ? HTMLInputElement.prototype
+          : field instanceof HTMLTextAreaElement
+            ? HTMLTextAreaElement.prototype
+            : undefined;
+      if (!prototype) continue;
+      // The field may still show the value while the app holds another: cleared through the field's
+      // own setter (which the app's change tracking notes), then set through the native one, so the
+      // input event reads as a change to it.
+      (field as HTMLInputElement).value = "";
+      Object.getOwnPropertyDescriptor(prototype, "value")?.set?.call(field, value);
+      field.dispatchEvent(new Event("input", { bubbles: true }));
+    }
     await new Promise((resolve) => setTimeout(resolve, 0));
   }
 }
