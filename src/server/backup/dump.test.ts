@@ -6,7 +6,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { Transform } from "node:stream";
+import { Writable } from "node:stream";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { withDatabase } from "#tests/setup/global-db";
@@ -42,15 +42,22 @@ const stagingDir = () => {
   return dir;
 };
 
-/** A file whose every byte 'B' is stored as 'X': a write that went wrong on its way to the disk. */
+/**
+ * A file whose every byte 'B' is stored as 'X': a write that went wrong on its way to the disk. It
+ * finishes only once the file is written and closed, as a file stream does, so the dump reads back
+ * what was stored rather than a file not yet opened.
+ */
 const garblingFile = (file: string) => {
-  const garble = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      done(null, Buffer.from(chunk.toString("latin1").replaceAll("B", "X"), "latin1"));
+  const disk = fs.createWriteStream(file);
+  return new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      disk.write(Buffer.from(chunk.toString("latin1").replaceAll("B", "X"), "latin1"), done);
+    },
+    final(done) {
+      disk.once("error", done);
+      disk.end(() => disk.once("close", () => done()));
     },
   });
-  garble.pipe(fs.createWriteStream(file));
-  return garble;
 };
 
 describe("the database dump", () => {
