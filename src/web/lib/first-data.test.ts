@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { FIRST_DATA_ELEMENT_ID, type FirstData } from "#shared/first-data";
 import {
-  adoptBrowserSettings,
   discardFirstAnswers,
   documentQueries,
   fetchWithFirstData,
@@ -96,19 +95,5 @@ describe("the document's first data", () => {
     await expect(fetchWithFirstData("/api/notifications")).rejects.toThrow("not among the page's first data");
     await expect(fetchWithFirstData("/api/shares")).rejects.toThrow();
     expect(network).not.toHaveBeenCalled();
-  });
-});
-
-describe("the browser's own settings, once the app runs", () => {
-  it("are read from Temporal and the default locale where the browser has Temporal", () => {
-    vi.stubGlobal("Temporal", { Now: { timeZoneId: () => "Asia/Tokyo" } });
-    const { locale } = new Intl.PluralRules().resolvedOptions();
-    documentWith({ answers: {}, render: { locale, timeZone: "Asia/Tokyo" } });
-    expect(adoptBrowserSettings()).toBe(false);
-
-    document.getElementById(FIRST_DATA_ELEMENT_ID)?.remove();
-    documentWith({ answers: {}, render: { locale, timeZone: "Europe/Paris" } });
-    expect(adoptBrowserSettings()).toBe(true);
-    expect(renderSettings()).toMatchObject({ locale, timeZone: "Asia/Tokyo" });
   });
 });

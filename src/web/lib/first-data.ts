@@ -58,20 +58,6 @@ export function renderSettings(): RenderSettings {
 }
 
 /**
- * The browser's own time zone and locale (the platform's boot script reads them the same way). Asking
- * `Intl.DateTimeFormat` builds the tab's first date formatter, which loads ICU's date data in one
- * task (40–55 ms on the 2-core test machine, before the page can paint, and on the login page for
- * no date at all). Temporal names the time zone, and PluralRules the default locale, in a
- * millisecond or two; the date formatter is asked only where Temporal is missing.
- */
-export function browserLocaleAndTimeZone(): { locale: string; timeZone: string } {
-  const temporal = (globalThis as { Temporal?: { Now: { timeZoneId(): string } } }).Temporal;
-  if (temporal) return { timeZone: temporal.Now.timeZoneId(), locale: new Intl.PluralRules().resolvedOptions().locale };
-  const { locale, timeZone } = Intl.DateTimeFormat().resolvedOptions();
-  return { locale, timeZone };
-}
-
-/**
  * Once the app has taken the page over: when the server drew it with another locale or time zone
  * than the browser's (it guessed, or the browser's settings changed since it last said), the
  * browser's own apply from now on. True when they changed, and the page should be drawn again.
@@ -79,7 +65,7 @@ export function browserLocaleAndTimeZone(): { locale: string; timeZone: string }
 export function adoptBrowserSettings(): boolean {
   const drawn = renderSettings();
   if (drawn.locale === undefined && drawn.timeZone === undefined) return false;
-  const { locale, timeZone } = browserLocaleAndTimeZone();
+  const { locale, timeZone } = Intl.DateTimeFormat().resolvedOptions();
   if (drawn.locale === locale && drawn.timeZone === timeZone) return false;
   browserSettings = { ...drawn, locale, timeZone };
   return true;

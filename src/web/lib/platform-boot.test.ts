@@ -42,30 +42,6 @@ describe("bootScript with a signed-in page's first data", () => {
   });
 });
 
-describe("bootScript where the browser has Temporal", () => {
-  it("notes the time zone and locale without building a date formatter", () => {
-    document.documentElement.setAttribute(FIRST_DATA_ATTRIBUTE, "");
-    vi.stubGlobal("Temporal", { Now: { timeZoneId: () => "Pacific/Auckland" } });
-    const RealDateTimeFormat = Intl.DateTimeFormat;
-    let built = 0;
-    Intl.DateTimeFormat = class extends RealDateTimeFormat {
-      constructor(...args: ConstructorParameters<typeof RealDateTimeFormat>) {
-        super(...args);
-        built += 1;
-      }
-    } as typeof Intl.DateTimeFormat;
-    try {
-      new Function(bootScript())();
-    } finally {
-      Intl.DateTimeFormat = RealDateTimeFormat;
-    }
-    expect(built).toBe(0);
-    expect(document.cookie).toContain(`${TIME_ZONE_COOKIE}=${encodeURIComponent("Pacific/Auckland")}`);
-    const { locale } = new Intl.PluralRules().resolvedOptions();
-    expect(document.cookie).toContain(`${LOCALE_COOKIE}=${encodeURIComponent(locale)}`);
-  });
-});
-
 describe("bootScript before the app runs", () => {
   it("marks the page as awaiting its app and holds back forms until the app has taken over", () => {
     vi.stubGlobal(

@@ -30,13 +30,12 @@ const COOKIE_TAIL = ";path=/;max-age=31536000;samesite=lax";
 
 /**
  * The inline script: mark the page as awaiting its app and hold back forms until then, note the
- * browser's settings (its time zone and locale read as `browserLocaleAndTimeZone` reads them), and
- * start the session request unless the document carries it. Plain ES5 with no dependencies, as it
- * runs before any module, and before the body (where the first data is) has been parsed.
+ * browser's settings, and start the session request unless the document carries it. Plain ES5 with no dependencies, as it runs before any module, and before
+ * the body (where the first data is) has been parsed.
  */
 export function bootScript(): string {
   const cookie = (name: string, value: string) => `d.cookie="${name}="+encodeURIComponent(${value})+"${COOKIE_TAIL}"`;
-  return `(function(){var w=window,d=document,h=d.documentElement;h.setAttribute("${AWAITING_APP_ATTRIBUTE}","");d.addEventListener("submit",function(e){if(h.hasAttribute("${AWAITING_APP_ATTRIBUTE}"))e.preventDefault()},true);var t=w.${EARLY_INPUT}=[];d.addEventListener("input",function(e){if(h.hasAttribute("${AWAITING_APP_ATTRIBUTE}"))t.push([e.target,e.target.value])},true);try{var z,l;try{z=Temporal.Now.timeZoneId();l=new Intl.PluralRules().resolvedOptions().locale}catch(e){var o=Intl.DateTimeFormat().resolvedOptions();z=o.timeZone;l=o.locale}${cookie(TIME_ZONE_COOKIE, "z")};${cookie(LOCALE_COOKIE, "l")};${cookie(PHONE_COOKIE, `w.matchMedia(${JSON.stringify(PHONE_QUERY)}).matches?"1":"0"`)}}catch(e){}if(!h.hasAttribute("${FIRST_DATA_ATTRIBUTE}")){w.${EARLY_SESSION}=fetch("/api/session",{credentials:"same-origin"});w.${EARLY_SESSION}.catch(function(){})}})();`;
+  return `(function(){var w=window,d=document,h=d.documentElement;h.setAttribute("${AWAITING_APP_ATTRIBUTE}","");d.addEventListener("submit",function(e){if(h.hasAttribute("${AWAITING_APP_ATTRIBUTE}"))e.preventDefault()},true);var t=w.${EARLY_INPUT}=[];d.addEventListener("input",function(e){if(h.hasAttribute("${AWAITING_APP_ATTRIBUTE}"))t.push([e.target,e.target.value])},true);try{var o=Intl.DateTimeFormat().resolvedOptions();${cookie(TIME_ZONE_COOKIE, "o.timeZone")};${cookie(LOCALE_COOKIE, "o.locale")};${cookie(PHONE_COOKIE, `w.matchMedia(${JSON.stringify(PHONE_QUERY)}).matches?"1":"0"`)}}catch(e){}if(!h.hasAttribute("${FIRST_DATA_ATTRIBUTE}")){w.${EARLY_SESSION}=fetch("/api/session",{credentials:"same-origin"});w.${EARLY_SESSION}.catch(function(){})}})();`;
 }
 
 /** The session request the boot script started, once: later asks go to the network. */
