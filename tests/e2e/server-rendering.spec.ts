@@ -32,6 +32,19 @@ async function documentText(page: Page, path: string): Promise<string> {
   return (await res.text()).replaceAll("<!-- -->", "");
 }
 
+/** Holds the framework's file back, so the page stays as the server drew it until the returned call. */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/assets/entry.client-*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Waits until the app has taken the page over. */
 async function hydrated(page: Page): Promise<void> {
   await expect(page.locator("html")).not.toHaveAttribute(AWAITING_APP_ATTRIBUTE, /.*/);
@@ -157,14 +170,7 @@ test.describe("platform pages drawn by the server", () => {
     const errors = recordErrors(page);
     try {
       // The framework's file held back until the fields have been typed into.
-      let release: () => void = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route("**/assets/entry.client-*.js", async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdTheApp(page);
       // The held file keeps the load event from firing: the page is read as soon as it arrives.
       await page.goto("/platform/login", { waitUntil: "commit" });
       await page.getByLabel("Email").fill(user.email);
@@ -184,14 +190,7 @@ test.describe("platform pages drawn by the server", () => {
     const context = await browser.newContext({ storageState: ADMIN_STATE });
     const page = await context.newPage();
     try {
-      let release: () => void = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route("**/assets/entry.client-*.js", async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdTheApp(page);
       await page.goto("/platform/projects", { waitUntil: "commit" });
       await page.getByLabel("Sort by").selectOption("title");
       await expect(page.locator("html")).toHaveAttribute(AWAITING_APP_ATTRIBUTE, "");
