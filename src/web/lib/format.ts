@@ -2,11 +2,6 @@ import { formatDistanceToNow, parseISO } from "date-fns";
 import { renderSettings } from "./first-data";
 
 /**
- * Dates are shown in the reader's own locale (the browser's, unless a caller names one): the
- * same date reads 'Mar 05, 2024' in the US and '05 Mar 2024' in the UK. Date inputs are native
- * `<input type="date">`, which the browser already shows in that locale.
- */
-/**
  * Formatters by locale and options. Building an `Intl.DateTimeFormat` resolves locale data and
  * costs many times what formatting with one does, and a page formats a date per row: a dashboard
  * built one per date while it hydrated. A formatter never changes, so one per locale and options
@@ -27,6 +22,11 @@ function dateTimeFormat(locale: string | undefined, options: Intl.DateTimeFormat
   return formatter;
 }
 
+/**
+ * Dates are shown in the reader's own locale (the browser's, unless a caller names one): the
+ * same date reads 'Mar 05, 2024' in the US and '05 Mar 2024' in the UK. Date inputs are native
+ * `<input type="date">`, which the browser already shows in that locale.
+ */
 function localDate(value: string, options: Intl.DateTimeFormatOptions, locale?: string): string {
   // A page drawn on the server uses the reader's locale and time zone, as their browser told it, so
   // the browser draws the same text. A bare date ('2024-03-05') is that day wherever it is read.
