@@ -1,10 +1,13 @@
 /**
  * Demo contact-form enquiries for the Admin's inbox, written directly, for the demo seed:
  * two still open and one the Admin has handled, as a house that has had a website for a while.
+ * Each came with the notice the contact form sends the inbox's readers, so the bell has them too.
  */
 import { inArray } from "drizzle-orm";
 import type { Database } from "#server/db/client";
-import { contactEnquiries } from "#server/db/schema/index";
+import { contactEnquiries, notifications } from "#server/db/schema/index";
+import { enquiryNotice } from "#server/notifications/index";
+import { activeMembersWhoCan } from "#server/policy/index";
 
 const HOUR = 3_600_000;
 
@@ -44,7 +47,8 @@ const DEMO_ENQUIRIES = [
 
 /**
  * Stores the demo enquiries not stored yet (running it twice changes nothing); the handled one is
- * marked handled by `adminId`. Returns how many it stored.
+ * marked handled by `adminId`. Each reader of the inbox gets its notice from the time it arrived,
+ * read once it was handled. Returns how many it stored.
  */
 export async function seedDemoEnquiries(db: Database, adminId: string, now = new Date()): Promise<number> {
   const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * HOUR);
@@ -68,5 +72,14 @@ export async function seedDemoEnquiries(db: Database, adminId: string, now = new
         : { status: "handled" as const, handledAt: at(handledHoursAgo), handledBy: adminId }),
     })),
   );
+  const readers = await activeMembersWhoCan(db, "viewEnquiries");
+  const notices = missing.flatMap(({ hoursAgo, handledHoursAgo, ...enquiry }) =>
+    readers.map((userId) => ({
+      ...enquiryNotice(userId, enquiry),
+      createdAt: at(hoursAgo),
+      readAt: handledHoursAgo === null ? null : at(handledHoursAgo),
+    })),
+  );
+  if (notices.length > 0) await db.insert(notifications).values(notices);
   return missing.length;
 }

@@ -42,7 +42,7 @@ describe("the demo house", () => {
     expect(users).toHaveLength(5);
   });
 
-  it("has enquiries in the Admin's inbox, open and handled, each handled after it arrived, and seeds them once", async () => {
+  it("has enquiries in the Admin's inbox and their notices on the bell, open and handled, each handled after it arrived, and seeds them once", async () => {
     const admin = users.find((u) => u.role === "Admin");
     expect(await seedDemoEnquiries(t.db, String(admin?.id))).toBe(3);
     expect(await seedDemoEnquiries(t.db, String(admin?.id))).toBe(0);
@@ -53,6 +53,17 @@ describe("the demo house", () => {
       { status: "handled", in_order: true, handled_by: admin?.id },
       { status: "open", in_order: null, handled_by: null },
       { status: "open", in_order: null, handled_by: null },
+    ]);
+    // The Admin's bell has the notice each one came with, from when it arrived: the open ones unread.
+    const notices = await t.db.execute<{ title: string; unread: boolean; on_arrival: boolean }>(sql`
+      select n.title, n.read_at is null as unread, n.created_at = e.created_at as on_arrival
+      from notifications n join contact_enquiries e on n.body = e.subject
+      where n.user_id = ${String(admin?.id)} and n.kind = 'enquiry_received' order by n.created_at
+    `);
+    expect(notices.rows).toEqual([
+      { title: "New enquiry from Grace Wanjiku", unread: false, on_arrival: true },
+      { title: "New enquiry from Peter Otieno", unread: true, on_arrival: true },
+      { title: "New enquiry from Halima Yusuf", unread: true, on_arrival: true },
     ]);
   });
 

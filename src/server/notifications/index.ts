@@ -5,6 +5,6 @@ export {
   projectLink,
   projectTitle,
 } from "./create-notifications";
-export { notifyEnquiryReceived } from "./enquiry-received";
+export { enquiryNotice, notifyEnquiryReceived } from "./enquiry-received";
 export { notifyFileShared } from "./file-shared";
 export { REMINDER_INTERVAL_MS, runStageReminders, startStageReminders } from "./stage-reminders";
