@@ -163,6 +163,8 @@ describe("GET /api/events", () => {
     for (const events of [onA.events, onB.events]) {
       expect(events.filter((e) => e.event === "change")).toEqual([]);
       expect(events.at(-1)?.event).toBe("session-ended");
+      // Said once, though more than one event was waiting when the session was found over.
+      expect(events.filter((e) => e.event === "session-ended")).toHaveLength(1);
     }
   });
 
