@@ -228,7 +228,12 @@ export default defineConfig({
     client: {
       build: {
         rolldownOptions: {
-          output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: chunkFor }] } },
+          output: {
+            codeSplitting: {
+              includeDependenciesRecursively: false,
+              groups: [{ name: chunkFor, debugName: "folio-chunks" }],
+            },
+          },
         },
       },
     },
