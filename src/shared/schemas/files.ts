@@ -8,6 +8,8 @@ export const stageFileSchemaOut = z.object({
   id: z.string(),
   project_id: z.string(),
   project_title: z.string(),
+  /** The viewer may open the file's project: a file shared with them may belong to one they cannot. */
+  project_visible: z.boolean(),
   stage_id: z.string(),
   stage_name: z.string(),
   file_name: z.string(),

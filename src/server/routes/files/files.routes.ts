@@ -11,6 +11,7 @@ import {
   downloadableFilesCondition,
   requireAction,
   requireViewer,
+  visibleProjectsCondition,
 } from "#server/policy/index";
 import { projectParams, stageParams } from "#server/routes/projects/project-route-schemas";
 import { storageFor } from "#server/storage/index";
@@ -224,13 +225,18 @@ export const fileRoutes = createRouter()
   .openapi(repositoryRoute, async (c) => {
     const viewer = await requireAction(c, "viewFiles");
     return c.json(
-      await listRepositoryFiles(c.var.deps.db, downloadableFilesCondition(viewer), c.req.valid("query")),
+      await listRepositoryFiles(
+        c.var.deps.db,
+        downloadableFilesCondition(viewer),
+        visibleProjectsCondition(viewer),
+        c.req.valid("query"),
+      ),
       200,
     );
   })
   .openapi(sharedWithMeRoute, async (c) => {
     const viewer = await requireViewer(c);
-    return c.json({ items: await listSharedWithMe(c.var.deps.db, viewer) }, 200);
+    return c.json({ items: await listSharedWithMe(c.var.deps.db, viewer, visibleProjectsCondition(viewer)) }, 200);
   })
   .openapi(downloadRoute, async (c) => {
     const access = await authorizeFile(c, c.req.valid("param").fileId, "download");

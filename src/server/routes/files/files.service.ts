@@ -33,6 +33,7 @@ interface FileRow {
   id: string;
   project_id: string;
   project_title: string;
+  project_visible: boolean;
   stage_id: string;
   stage_name: string;
   file_name: string;
@@ -60,6 +61,7 @@ function toStageFile(row: FileRow): StageFile {
     id: row.id,
     project_id: row.project_id,
     project_title: row.project_title,
+    project_visible: row.project_visible,
     stage_id: row.stage_id,
     stage_name: row.stage_name,
     file_name: row.file_name,
@@ -82,10 +84,20 @@ function toStageFile(row: FileRow): StageFile {
 
 const displayName = (alias: string) => sql.raw(`coalesce(nullif(trim(${alias}.name), ''), ${alias}.email)`);
 
-/** Every file list reads through this one statement: the file, its stage and project, the people named. */
-async function selectFiles(db: DbOrTx, where: SQL, orderAndLimit: SQL): Promise<FileRow[]> {
+/**
+ * Every file list reads through this one statement: the file, its stage and project, the people
+ * named. `projectVisible` says whether the viewer may open the project (a condition on `projects
+ * p`); a list read through the project itself needs no check.
+ */
+async function selectFiles(
+  db: DbOrTx,
+  where: SQL,
+  orderAndLimit: SQL,
+  projectVisible: SQL = sql`true`,
+): Promise<FileRow[]> {
   const result = await db.execute<FileRow>(sql`
-    select f.id, p.id as project_id, p.title as project_title, s.id as stage_id, s.stage_name,
+    select f.id, p.id as project_id, p.title as project_title, ${projectVisible} as project_visible,
+      s.id as stage_id, s.stage_name,
       f.file_name, f.file_type, f.size_bytes, f.version, f.comment,
       f.shared_with, ${displayName("sw")} as shared_with_name, f.shared_at,
       f.uploaded_by, ${displayName("up")} as uploaded_by_name, ur.role as uploaded_by_role, f.uploaded_at,
@@ -275,11 +287,17 @@ export async function shareStageFile(db: Database, actor: Viewer, fileId: string
 }
 
 /** Files shared with the viewer, newest share first. */
-export async function listSharedWithMe(db: DbOrTx, viewer: Viewer): Promise<StageFile[]> {
+export async function listSharedWithMe(
+  db: DbOrTx,
+  viewer: Viewer,
+  /** The projects the viewer may open, as the policy decides (visibleProjectsCondition). */
+  projectVisible: SQL,
+): Promise<StageFile[]> {
   const rows = await selectFiles(
     db,
     sql`f.shared_with = ${viewer.id}`,
     sql`order by f.shared_at desc nulls last, f.id desc limit 100`,
+    projectVisible,
   );
   return rows.map(toStageFile);
 }
@@ -295,6 +313,8 @@ export async function listRepositoryFiles(
   db: DbOrTx,
   /** The files the viewer may download, as the policy decides (downloadableFilesCondition). */
   downloadable: SQL,
+  /** The projects the viewer may open, as the policy decides (visibleProjectsCondition). */
+  projectVisible: SQL,
   query: { category?: FileCategory; q?: string; cursor?: string; limit?: number },
 ): Promise<FilePage> {
   const limit = query.limit ?? 50;
@@ -314,6 +334,7 @@ export async function listRepositoryFiles(
     db,
     sql.join(conditions, sql` and `),
     sql`order by f.uploaded_at desc, f.id desc limit ${limit + 1}`,
+    projectVisible,
   );
   const page = rows.slice(0, limit);
   const last = page.at(-1);

@@ -12,7 +12,7 @@ import {
   STAGE_NOT_SAVED,
   UNSUPPORTED_FILE,
 } from "#shared/files";
-import { filePageSchema, stageFileSchemaOut } from "#shared/schemas/files";
+import { filePageSchema, type StageFile, stageFileSchemaOut } from "#shared/schemas/files";
 import { HTML_PAGE, pdfOfSize, TINY_DOC, TINY_DOCX, TINY_PDF } from "#tests/factories/files";
 import { TINY_GIF, TINY_JPEG, TINY_PNG } from "#tests/factories/images";
 import { createAssignment, createProject, createStage } from "#tests/factories/projects";
@@ -447,6 +447,10 @@ describe("document repository", () => {
     const all = filePageSchema.parse(await (await t.request("/api/files?limit=100", { as: viewer })).json());
     expect(all.items.map((f) => f.id)).toEqual([b.id, sharedOne.id, a.id]);
     expect(all.items.map((f) => f.id)).not.toContain(hidden.id);
+    // The shared file's project is not the viewer's to open: the page must not link to it.
+    expect(all.items.map((f) => f.project_visible)).toEqual([true, false, true]);
+    const sharedWithMe = await (await t.request("/api/shared-files", { as: viewer })).json();
+    expect(sharedWithMe.items.map((f: StageFile) => [f.id, f.project_visible])).toEqual([[sharedOne.id, false]]);
 
     const ids: string[] = [];
     let cursor: string | null = null;
@@ -467,6 +471,7 @@ describe("document repository", () => {
 
     const adminView = filePageSchema.parse(await (await t.request("/api/files?limit=100", { as: admin })).json());
     expect(adminView.items.map((f) => f.id)).toEqual(expect.arrayContaining([a.id, b.id, hidden.id, sharedOne.id]));
+    expect(adminView.items.every((f) => f.project_visible)).toBe(true);
   });
 
   it("finds files by part of the file's name or the project's title, any case, within what the viewer may see", async () => {

@@ -149,7 +149,10 @@ function FileListBody({ files, more }: { files: StageFile[]; more: React.ReactNo
   );
 }
 
-/** The file's name, its version, and links to its project and to the stage's files. */
+/**
+ * The file's name, its version, and its project and stage: links to them where the viewer may open
+ * the project, plain text for a file shared with them from a project they cannot.
+ */
 function FileIdentity({ file }: { file: StageFile }) {
   const Icon = isImageType(file.file_type) ? ImageIcon : FileText;
   const project = `/platform/projects/${file.project_id}`;
@@ -160,17 +163,23 @@ function FileIdentity({ file }: { file: StageFile }) {
         <p className="font-medium break-words text-slate-900">{file.file_name}</p>
         <p className="text-xs break-words text-slate-600">
           v{file.version} ·{" "}
-          <Link to={project} className="text-brand-700 underline underline-offset-2">
-            {file.project_title}
-          </Link>{" "}
-          ·{" "}
-          <Link
-            to={`${project}?tab=files`}
-            className="text-brand-700 underline underline-offset-2"
-            aria-label={`${file.stage_name} stage files of ${file.project_title}`}
-          >
-            {file.stage_name}
-          </Link>
+          {file.project_visible ? (
+            <>
+              <Link to={project} className="text-brand-700 underline underline-offset-2">
+                {file.project_title}
+              </Link>{" "}
+              ·{" "}
+              <Link
+                to={`${project}?tab=files`}
+                className="text-brand-700 underline underline-offset-2"
+                aria-label={`${file.stage_name} stage files of ${file.project_title}`}
+              >
+                {file.stage_name}
+              </Link>
+            </>
+          ) : (
+            `${file.project_title} · ${file.stage_name}`
+          )}
         </p>
         {file.is_latest && needsAttention(file.uploaded_at) && (
           <Badge className="mt-1 whitespace-nowrap bg-amber-100 text-amber-900">Needs attention</Badge>
