@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { createProject, expectNoAxeViolations } from "./projects-support";
+import { createProject, expectNoAxeViolations, uniqueTitle } from "./projects-support";
 import { ADMIN_STATE } from "./support/accounts";
 import { test as base, expect, waitingForApp } from "./support/fixtures";
 import { pathFor, platformPages } from "./support/platform-pages";
@@ -76,6 +76,9 @@ async function checkPage(page: Page, url: string) {
  * is swept on /platform/users (a test below checks that each still shows it).
  */
 const WRITER_SAME_AS_ADMIN = ["/platform/account"];
+/** One word wider than a 375px window in any font the platform uses. */
+const LONG_WORD = "Unbreakable".repeat(8);
+
 const WRITER_NO_ACCESS = ["/platform/analytics", "/platform/enquiries", "/platform/settings", "/platform/activity"];
 
 // Every page of the route table, so a page added there is checked without a change here. One test
@@ -83,11 +86,19 @@ const WRITER_NO_ACCESS = ["/platform/analytics", "/platform/enquiries", "/platfo
 test.describe("every platform page at 1280px and 375px", () => {
   test.describe.configure({ mode: "parallel" });
 
-  /** The viewer gets a project of their own, so lists and the board have a card, and a page about one project has its project. */
+  /**
+   * The viewer gets a project of their own, so lists and the board have a card, and a page about
+   * one project has its project. Its title and summary hold a word longer than a phone is wide (a
+   * pasted link, say), which must wrap wherever it is shown rather than widen the page.
+   */
   async function checkShellPage(context: BrowserContext, pattern: string) {
     const page = waitingForApp(await context.newPage());
     try {
-      const project = await createProject(page, { deadline: null });
+      const project = await createProject(page, {
+        title: `${uniqueTitle("Project")} ${LONG_WORD}`,
+        summary: `Notes at https://example.org/${LONG_WORD}`,
+        deadline: null,
+      });
       await checkPage(page, pathFor(pattern, { id: project.id }));
     } finally {
       await page.close();

@@ -139,7 +139,7 @@ export function QueryError({
     return (
       <div role="alert" className="mx-auto max-w-lg rounded-lg border border-red-200 bg-white p-8 text-center">
         <Heading className="text-xl font-bold text-slate-900">{frame.title}</Heading>
-        <p className="mt-2 break-words text-slate-700">{reason ?? title}</p>
+        <p className="mt-2 text-slate-700">{reason ?? title}</p>
         <p className="mt-1 text-sm text-slate-600">{advice}</p>
         <div className="mt-6 flex flex-col-reverse justify-center gap-2 sm:flex-row">
           {frame.back && (
@@ -157,7 +157,7 @@ export function QueryError({
   return (
     <div role="alert" className="space-y-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
       <p className="font-medium">{title}</p>
-      <p className="break-words">{reason && reason !== title ? `${reason} ${advice}` : advice}</p>
+      <p>{reason && reason !== title ? `${reason} ${advice}` : advice}</p>
       {retryButton}
     </div>
   );

@@ -19,11 +19,11 @@ export default function ProjectEditRoute() {
   const { id = "" } = useParams();
   const project = useProject(id);
   const loaded = project.data;
-  const description = !loaded ? (
-    "Edit the project's details, team and stages."
-  ) : (
-    <span className="break-words">{loaded.abilities.edit ? `Edit details for ${loaded.title}` : loaded.title}</span>
-  );
+  const description = !loaded
+    ? "Edit the project's details, team and stages."
+    : loaded.abilities.edit
+      ? `Edit details for ${loaded.title}`
+      : loaded.title;
   return (
     <ProjectFormPage title="Edit Project" description={description}>
       <ProjectQueryState

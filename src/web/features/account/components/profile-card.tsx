@@ -111,7 +111,7 @@ export function ProfileCard({ me }: { me: Me }) {
           </FormField>
           <div className="space-y-1.5">
             <p className="text-sm font-medium text-slate-800">Email</p>
-            <p className="text-sm break-all text-slate-700">{me.user.email}</p>
+            <p className="text-sm text-slate-700">{me.user.email}</p>
           </div>
           <Button type="submit" disabled={form.formState.isSubmitting}>
             {form.formState.isSubmitting ? "Saving..." : "Save name"}

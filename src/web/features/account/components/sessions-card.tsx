@@ -64,7 +64,7 @@ export function SessionsCard() {
                 <li key={s.id} className="flex items-start gap-3 p-3 text-sm">
                   <Monitor className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden />
                   <div className="min-w-0">
-                    <p className="font-medium break-words text-slate-900">
+                    <p className="font-medium text-slate-900">
                       {deviceName(s.userAgent)}
                       {s.id === data.currentId && (
                         <span className="ml-2 text-xs font-semibold text-brand-700">This device</span>

@@ -155,7 +155,7 @@ export function ActivityLogView() {
                   {when(entry.created_at)}
                 </time>
                 <div className="min-w-0">
-                  <ActivitySentence event={entry} className="text-sm break-words text-slate-900" />
+                  <ActivitySentence event={entry} className="text-sm text-slate-900" />
                   <p className="text-xs text-slate-600">
                     {entry.project_id && entry.project_title ? (
                       <Link

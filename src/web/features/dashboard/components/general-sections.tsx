@@ -242,7 +242,7 @@ function RecentActivityList({ entries }: { entries: RecentActivityEntry[] }) {
     >
       {entries.map((entry) => (
         <li key={entry.id} className="border-l-2 border-brand-600 pl-3">
-          <ActivitySentence event={entry} className="text-sm break-words text-slate-900" />
+          <ActivitySentence event={entry} className="text-sm text-slate-900" />
           <p className="text-xs text-slate-600">
             {entry.project_id && entry.project_title && (
               <>

@@ -21,7 +21,7 @@ export function StatCard({
           <p className="mt-1 text-3xl font-bold text-slate-900" data-testid={`stat-${label}`}>
             {value ?? "–"}
           </p>
-          <p className="mt-1 text-xs break-words text-slate-600">{hint}</p>
+          <p className="mt-1 text-xs text-slate-600">{hint}</p>
         </div>
         {/* In a narrow card (two share a phone's row) the label needs the icon's width. */}
         <Icon aria-hidden className="hidden size-8 shrink-0 text-brand-700 @[10rem]:block" />

@@ -34,7 +34,7 @@ export function EnquiryCard({ enquiry }: { enquiry: Enquiry }) {
       <article aria-labelledby={headingId} data-testid="enquiry">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
-            <h2 id={headingId} className="text-lg font-semibold break-words text-slate-900">
+            <h2 id={headingId} className="text-lg font-semibold text-slate-900">
               {enquiry.subject}
             </h2>
             <p className="mt-1 text-sm text-slate-600">
@@ -47,7 +47,7 @@ export function EnquiryCard({ enquiry }: { enquiry: Enquiry }) {
           </div>
           {division && <Badge className="bg-brand-50 text-brand-700">{division}</Badge>}
         </div>
-        <p className="mt-4 text-sm whitespace-pre-wrap break-words text-slate-800">{enquiry.message}</p>
+        <p className="mt-4 text-sm whitespace-pre-wrap text-slate-800">{enquiry.message}</p>
         <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
           <a
             href={replyLink(enquiry)}

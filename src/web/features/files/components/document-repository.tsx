@@ -160,8 +160,8 @@ function FileIdentity({ file }: { file: StageFile }) {
     <div className="flex min-w-0 items-start gap-2">
       <Icon className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden />
       <div className="min-w-0">
-        <p className="font-medium break-words text-slate-900">{file.file_name}</p>
-        <p className="text-xs break-words text-slate-600">
+        <p className="font-medium text-slate-900">{file.file_name}</p>
+        <p className="text-xs text-slate-600">
           v{file.version} ·{" "}
           {file.project_visible ? (
             <>

@@ -31,7 +31,7 @@ export function FileCommentsDialog({ file }: { file: StageFile }) {
         </Button>
       </DialogTrigger>
       <DialogContent>
-        <DialogTitle className="pr-6 break-words">Comments on {file.file_name}</DialogTitle>
+        <DialogTitle className="pr-6">Comments on {file.file_name}</DialogTitle>
         <DialogDescription>
           Version {file.version} · {file.project_title} · {file.stage_name}
         </DialogDescription>
@@ -74,7 +74,7 @@ function FileComments({ file }: { file: StageFile }) {
                     {shortDate(comment.created_at)}
                   </time>
                 </p>
-                <p className="whitespace-pre-line break-words text-slate-800">{comment.content}</p>
+                <p className="whitespace-pre-line text-slate-800">{comment.content}</p>
               </li>
             ))}
           </ul>

@@ -46,7 +46,7 @@ export function FilesSharedWithMe({ hideWhenEmpty = false }: { hideWhenEmpty?: b
                     <div className="flex min-w-0 items-start gap-2">
                       <FileText className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden />
                       <div className="min-w-0">
-                        <p className="font-medium break-words text-slate-900">
+                        <p className="font-medium text-slate-900">
                           {file.file_name} <span className="text-xs font-normal text-slate-600">v{file.version}</span>
                         </p>
                         {/* One fact a line, so a narrow screen never starts a line with a stray separator. */}
@@ -54,7 +54,7 @@ export function FilesSharedWithMe({ hideWhenEmpty = false }: { hideWhenEmpty?: b
                           <span>From {file.uploaded_by_name ?? "Unknown User"}</span>
                           <RoleBadge role={file.uploaded_by_role} />
                         </p>
-                        <p className="mt-1 text-xs break-words text-slate-600">{file.project_title}</p>
+                        <p className="mt-1 text-xs text-slate-600">{file.project_title}</p>
                         {(file.shared_at || urgent) && (
                           <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
                             {file.shared_at && <span>Shared {shortDate(file.shared_at)}</span>}

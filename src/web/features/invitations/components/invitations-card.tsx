@@ -66,7 +66,7 @@ export function InvitationsCard() {
                   data-testid={`invitation-${invitation.email}`}
                 >
                   <div className="min-w-0">
-                    <p className="font-medium break-all text-slate-900">{invitation.email}</p>
+                    <p className="font-medium text-slate-900">{invitation.email}</p>
                     <p className="text-slate-600">
                       {invitation.role} · invited {relativeTime(invitation.created_at)}
                       {invitation.status === "pending" && ` · expires ${shortDate(invitation.expires_at)}`}

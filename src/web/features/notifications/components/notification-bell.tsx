@@ -99,14 +99,14 @@ function NotificationItem({ item, onOpen }: { item: Notification; onOpen: () => 
             read();
             onOpen();
           }}
-          className="block text-sm font-medium break-words text-slate-900 hover:underline"
+          className="block text-sm font-medium text-slate-900 hover:underline"
         >
           {item.title}
         </Link>
       ) : (
-        <p className="text-sm font-medium break-words text-slate-900">{item.title}</p>
+        <p className="text-sm font-medium text-slate-900">{item.title}</p>
       )}
-      {item.body && <p className="mt-0.5 line-clamp-2 text-sm break-words text-slate-600">{item.body}</p>}
+      {item.body && <p className="mt-0.5 line-clamp-2 text-sm text-slate-600">{item.body}</p>}
       <div className="mt-1 flex items-center justify-between gap-2">
         <span className="text-xs text-slate-600">{relativeTime(item.created_at)}</span>
         {!item.read && (

@@ -258,17 +258,14 @@ function BoardCardView({ card, onMove }: { card: BoardCard; onMove: (card: Board
       }}
       className="cursor-grab space-y-1.5 rounded-md border border-slate-200 bg-white p-3 shadow-sm"
     >
-      <Link
-        to={`/platform/projects/${card.id}`}
-        className="block font-medium break-words text-slate-900 hover:underline"
-      >
+      <Link to={`/platform/projects/${card.id}`} className="block font-medium text-slate-900 hover:underline">
         {card.title}
       </Link>
       <p className="text-xs text-slate-600">{`by ${card.author}`}</p>
       <p className="flex items-start gap-1.5 text-xs text-slate-800" data-testid="board-card-assignee">
         <UserRound className="mt-px size-3.5 shrink-0" aria-hidden />
         <span className="sr-only">With </span>
-        <span className="min-w-0 break-words">{stageAssigneeLabel(card.stage_assignee)}</span>
+        <span className="min-w-0">{stageAssigneeLabel(card.stage_assignee)}</span>
       </p>
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">
         <span className="text-slate-700">{`${card.progress}%`}</span>

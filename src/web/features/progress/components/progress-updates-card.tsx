@@ -125,17 +125,17 @@ function HistoryItem({ entry }: { entry: ProgressEntry }) {
           <span className="text-slate-700">{`${entry.hours_worked} ${entry.hours_worked === 1 ? "hour" : "hours"}`}</span>
         )}
       </div>
-      <p className="whitespace-pre-line break-words text-slate-800">{entry.description}</p>
+      <p className="whitespace-pre-line text-slate-800">{entry.description}</p>
       {entry.challenges && (
         <div className="text-sm">
           <p className="font-medium text-slate-800">Challenges</p>
-          <p className="whitespace-pre-line break-words text-slate-700">{entry.challenges}</p>
+          <p className="whitespace-pre-line text-slate-700">{entry.challenges}</p>
         </div>
       )}
       {entry.help_required && (
         <div className="text-sm">
           <p className="font-medium text-slate-800">Help Required</p>
-          <p className="whitespace-pre-line break-words text-slate-700">{entry.help_required}</p>
+          <p className="whitespace-pre-line text-slate-700">{entry.help_required}</p>
         </div>
       )}
     </li>

@@ -42,7 +42,7 @@ function HistoryEntries({ entries }: { entries: ActivityEntry[] }) {
       <ol className="space-y-3">
         {entries.map((entry) => (
           <li key={entry.id} data-testid="activity-entry" className="border-l-2 border-brand-100 pl-3">
-            <ActivitySentence event={entry} className="text-sm break-words text-slate-900" />
+            <ActivitySentence event={entry} className="text-sm text-slate-900" />
             <time dateTime={entry.created_at} className="text-xs text-slate-600">
               {timestamp(entry.created_at)}
             </time>

@@ -51,7 +51,7 @@ export function CommentsTab({ projectId, canComment }: { projectId: string; canC
                           {timestamp(comment.created_at)}
                         </time>
                       </p>
-                      <p className="mt-1 whitespace-pre-line break-words text-slate-800">{comment.content}</p>
+                      <p className="mt-1 whitespace-pre-line text-slate-800">{comment.content}</p>
                     </div>
                   </li>
                 );

@@ -60,7 +60,7 @@ export function FilesTab({
                   className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3"
                 >
                   <div className="min-w-0 flex-1 basis-56">
-                    <p className="break-words font-medium text-slate-900">{file.file_name}</p>
+                    <p className="font-medium text-slate-900">{file.file_name}</p>
                     <p className="text-sm text-slate-600">
                       {file.stage_name} · v{file.version} · {longDate(file.uploaded_at)}
                     </p>

@@ -34,7 +34,7 @@ export function ObjectivesField({
               key={`${index}-${objective}`}
               className="flex items-start gap-2 rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm"
             >
-              <span className="min-w-0 flex-1 break-words">{objective}</span>
+              <span className="min-w-0 flex-1">{objective}</span>
               <Button
                 variant="ghost"
                 size="sm"

@@ -30,7 +30,7 @@ export function ProjectCard({ project, coverFirst = false }: { project: ProjectL
           <DeadlineBadge deadline={project.deadline} stage={project.current_stage} />
         </div>
         <div className="min-w-0">
-          <h2 className="text-lg font-semibold break-words text-slate-900">
+          <h2 className="text-lg font-semibold text-slate-900">
             <Link
               to={`/platform/projects/${project.id}`}
               className="after:absolute after:inset-0 focus-visible:outline-none"
@@ -38,9 +38,9 @@ export function ProjectCard({ project, coverFirst = false }: { project: ProjectL
               {project.title}
             </Link>
           </h2>
-          <p className="text-sm break-words text-slate-600">by {project.author}</p>
+          <p className="text-sm text-slate-600">by {project.author}</p>
         </div>
-        <p className="line-clamp-2 text-sm break-words text-slate-700">{project.summary}</p>
+        <p className="line-clamp-2 text-sm text-slate-700">{project.summary}</p>
         <div className="mt-auto space-y-1">
           <div className="flex justify-between text-sm">
             <span className="text-slate-600">Progress</span>
@@ -55,7 +55,7 @@ export function ProjectCard({ project, coverFirst = false }: { project: ProjectL
               <UserRound className="mt-0.5 size-4 shrink-0" aria-hidden />
               <span className="sr-only">With</span>
             </dt>
-            <dd className="min-w-0 break-words">{stageAssigneeLabel(project.stage_assignee)}</dd>
+            <dd className="min-w-0">{stageAssigneeLabel(project.stage_assignee)}</dd>
           </div>
           <div className="flex items-center gap-1.5">
             <dt>

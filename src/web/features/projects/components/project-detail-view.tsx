@@ -39,7 +39,7 @@ export function ProjectDetailView({
         <ArrowLeft className="size-4" aria-hidden /> Projects
       </Link>
       <PageHeader
-        title={<span className="break-words">{project.title}</span>}
+        title={project.title}
         description={`Book by ${project.author}`}
         actions={
           <>

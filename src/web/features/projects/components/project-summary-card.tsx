@@ -16,7 +16,7 @@ export function ProjectSummaryCard({ project }: { project: ProjectDetail }) {
         <CardTitle>Project Summary</CardTitle>
       </CardHeader>
       <CardContent className="space-y-5">
-        <p className="whitespace-pre-line break-words text-slate-800">{project.summary}</p>
+        <p className="whitespace-pre-line text-slate-800">{project.summary}</p>
         <dl className="grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-3">
           <SummaryItem label="Subject">{project.subject || "Not set"}</SummaryItem>
           <SummaryItem label="Level">{project.level || "Not set"}</SummaryItem>
@@ -44,9 +44,7 @@ export function ProjectSummaryCard({ project }: { project: ProjectDetail }) {
             <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-800">
               {project.objectives.map((objective, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: objectives may repeat and never reorder here.
-                <li key={index} className="break-words">
-                  {objective}
-                </li>
+                <li key={index}>{objective}</li>
               ))}
             </ul>
           </div>
@@ -62,7 +60,7 @@ export function ProjectSummaryCard({ project }: { project: ProjectDetail }) {
                   key={member.user_id}
                   className="rounded-full border border-slate-200 bg-slate-50 px-3 py-1 text-sm text-slate-800"
                 >
-                  <span className="font-medium break-words">{member.full_name || member.email}</span>
+                  <span className="font-medium">{member.full_name || member.email}</span>
                   <span className="text-slate-600"> · {member.role}</span>
                 </li>
               ))}
@@ -78,7 +76,7 @@ function SummaryItem({ label, className, children }: { label: string; className?
   return (
     <div className={className}>
       <dt className="font-medium text-slate-600">{label}</dt>
-      <dd className="mt-1 break-words text-slate-900">{children}</dd>
+      <dd className="mt-1 text-slate-900">{children}</dd>
     </div>
   );
 }

@@ -80,7 +80,7 @@ export function StageFiles({
         <ul className="space-y-2" aria-label={`Files of ${stageLabel}`}>
           {names.map((name) => (
             <li key={name} data-testid="stage-file" className="space-y-1">
-              <p className="text-sm font-medium break-words text-slate-900">{name}</p>
+              <p className="text-sm font-medium text-slate-900">{name}</p>
               {/* One line per version (version, date, download) and, below it, who it is shared
                   with: a row that wrapped on a phone split "date ·" from the name. */}
               <ul className="space-y-1">
@@ -99,7 +99,7 @@ export function StageFiles({
                           aria-label={`Download ${name} version ${file.version}`}
                         />
                       </div>
-                      {file.shared_with_name && <p className="break-words">Shared with {file.shared_with_name}</p>}
+                      {file.shared_with_name && <p>Shared with {file.shared_with_name}</p>}
                     </li>
                   ))}
               </ul>

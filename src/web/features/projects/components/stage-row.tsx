@@ -49,9 +49,7 @@ export function StageRow({
   return (
     <li data-testid="stage-row" className="space-y-4 rounded-lg border border-slate-200 p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="min-w-0 font-semibold break-words text-slate-900">
-          {stage.stage_name.trim() || "Untitled stage"}
-        </h3>
+        <h3 className="min-w-0 font-semibold text-slate-900">{stage.stage_name.trim() || "Untitled stage"}</h3>
         <div className="flex flex-wrap gap-1">
           {!projectCompleted && <StageDueBadge dueDate={stage.due_date} status={stage.status} />}
           {!saved && <Badge className="bg-amber-100 text-amber-900">Unsaved</Badge>}

@@ -51,9 +51,9 @@ export function WorkflowTab({ project, children }: { project: ProjectDetail; chi
               {project.stages.map((stage) => (
                 <li key={stage.id} className="flex flex-wrap items-start justify-between gap-2 py-3">
                   <div className="min-w-0">
-                    <p className="font-medium break-words text-slate-900">{stage.stage_name}</p>
+                    <p className="font-medium text-slate-900">{stage.stage_name}</p>
                     <p className="text-sm text-slate-600">{stage.assignee_name ?? "Unassigned"}</p>
-                    {stage.comment && <p className="mt-1 text-sm break-words text-slate-700">{stage.comment}</p>}
+                    {stage.comment && <p className="mt-1 text-sm text-slate-700">{stage.comment}</p>}
                   </div>
                   <Badge className={STATUS_STYLES[stage.status]}>{stage.status}</Badge>
                 </li>

@@ -71,7 +71,7 @@ function BackupDetails({ status }: { status: BackupStatus }) {
       {status.warning === "failed" && last && (
         <div role="alert" className="flex gap-2 rounded-md border border-red-200 bg-red-50 p-3 text-red-900">
           <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />
-          <p className="min-w-0 break-words">
+          <p className="min-w-0">
             The last backup failed: {last.error ?? "no reason was recorded"}.
             {status.last_success_at
               ? ` The last good one was taken ${relativeTime(status.last_success_at)}.`
@@ -113,16 +113,16 @@ function BackupDetails({ status }: { status: BackupStatus }) {
           {last.archive && (
             <>
               <dt className="font-medium text-slate-900">Archive</dt>
-              <dd className="break-all font-mono text-xs text-slate-700">{last.archive}</dd>
+              <dd className="font-mono text-xs text-slate-700">{last.archive}</dd>
             </>
           )}
           <dt className="font-medium text-slate-900">Folder</dt>
-          <dd className="break-all font-mono text-xs text-slate-700">{status.directory}</dd>
+          <dd className="font-mono text-xs text-slate-700">{status.directory}</dd>
         </dl>
       ) : (
         <p className="text-slate-700">
           No scheduled backup has run yet; the first starts within a minute of Folio's start, in{" "}
-          <span className="break-all font-mono text-xs">{status.directory}</span>.
+          <span className="font-mono text-xs">{status.directory}</span>.
         </p>
       )}
     </div>

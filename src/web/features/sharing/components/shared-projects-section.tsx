@@ -89,8 +89,8 @@ function ShareItem({ share }: { share: ProjectShare }) {
     <li data-testid="shared-project" className="rounded-lg border border-slate-200 p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <h3 className="font-semibold break-words text-slate-900">{share.title}</h3>
-          <p className="line-clamp-2 text-sm break-words text-slate-600">{share.summary}</p>
+          <h3 className="font-semibold text-slate-900">{share.title}</h3>
+          <p className="line-clamp-2 text-sm text-slate-600">{share.summary}</p>
         </div>
         <Badge className={STATUS_STYLES[share.status]}>{share.status}</Badge>
       </div>
@@ -98,9 +98,7 @@ function ShareItem({ share }: { share: ProjectShare }) {
         Shared by {share.shared_by_name ?? "Unknown User"} · Version {share.version} · {shortDate(share.shared_at)}
       </p>
       {share.message && (
-        <p className="mt-2 rounded-md bg-slate-50 p-2 text-sm break-words whitespace-pre-wrap text-slate-700">
-          {share.message}
-        </p>
+        <p className="mt-2 rounded-md bg-slate-50 p-2 text-sm whitespace-pre-wrap text-slate-700">{share.message}</p>
       )}
       <div className="mt-3 flex flex-wrap gap-2">
         {answerable && (

@@ -68,7 +68,7 @@ function Identity({ member, name }: { member: TeamMember; name: string }) {
     <div className="flex min-w-0 items-center gap-3">
       <Avatar name={name} src={member.avatar_url} initials={initials(member.full_name)} />
       <div className="min-w-0">
-        <p className="font-medium break-words text-slate-900">
+        <p className="font-medium text-slate-900">
           {name}
           {member.deactivated_at && (
             <span className="ml-2 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700">
@@ -76,7 +76,7 @@ function Identity({ member, name }: { member: TeamMember; name: string }) {
             </span>
           )}
         </p>
-        <p className="break-all text-slate-600">{member.email}</p>
+        <p className="text-slate-600">{member.email}</p>
       </div>
     </div>
   );
