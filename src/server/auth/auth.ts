@@ -21,6 +21,7 @@ import {
 } from "./invitations";
 import { resetPasswordSender } from "./password-reset-email";
 import { claimFirstAdmin } from "./roles";
+import { clearSignInFailures } from "./sign-in-throttle";
 import { SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS } from "./viewer-session";
 
 /** The invitation token a sign-up carries, if any (a string of sane length, else none). */
@@ -81,6 +82,9 @@ export function createAuth({ db, env, secret, logger, password }: AuthOptions) {
       autoSignIn: true,
       // A password change ends every other session.
       revokeSessionsOnPasswordReset: true,
+      // A reset is how a locked-out member gets back in: their new password works at once, rather
+      // than after the lock the failed attempts set.
+      onPasswordReset: ({ user }) => clearSignInFailures(db, user.email),
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
       // An Admin's one-time reset link (routes/team) is a Better Auth reset token; 1 hour, single use.

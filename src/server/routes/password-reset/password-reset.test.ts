@@ -72,3 +72,18 @@ describe("GET /api/password-reset/lookup", () => {
     expect((await lookup("not-a-real-token")).status).toBe(200);
   });
 });
+
+describe("POST /api/auth/reset-password", () => {
+  it("lifts the sign-in lock of the account it resets: the new password signs in at once", async () => {
+    const member = await t.signUp({ role: "Writer" });
+    const signIn = (password: string) =>
+      t.request("/api/auth/sign-in/email", { body: { email: member.email, password }, ip: nextIp() });
+    for (let i = 0; i < 5; i++) expect((await signIn("not-the-password")).status).toBe(401);
+    expect((await signIn("not-the-password")).status).toBe(429);
+
+    const link = await t.request(`/api/team/${member.id}/reset-link`, { method: "POST", as: admin });
+    const token = new URL((await link.json()).url).searchParams.get("token") as string;
+    expect((await reset(token)).status).toBe(200);
+    expect((await signIn("a-brand-new-password")).status).toBe(200);
+  });
+});
