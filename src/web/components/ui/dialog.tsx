@@ -1,13 +1,26 @@
 import { XIcon } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type * as React from "react";
+import { useRef } from "react";
 import { cn } from "#web/lib/cn";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-export function DialogContent({ className, children, ...props }: React.ComponentProps<typeof DialogPrimitive.Content>) {
+/**
+ * On closing, focus goes back to where it was when the dialog opened. Radix sends it to a
+ * DialogTrigger, and a dialog opened another way (a button setting state, the board's Move menu)
+ * has none: focus then fell to the page's body, and a keyboard user started again from the top.
+ */
+export function DialogContent({
+  className,
+  children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: React.ComponentProps<typeof DialogPrimitive.Content>) {
+  const openedFrom = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
@@ -16,6 +29,17 @@ export function DialogContent({ className, children, ...props }: React.Component
           "fixed top-1/2 left-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg bg-white p-6 shadow-lg",
           className,
         )}
+        onOpenAutoFocus={(event) => {
+          openedFrom.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          const from = openedFrom.current;
+          if (event.defaultPrevented || !from?.isConnected || from === document.body) return;
+          event.preventDefault();
+          from.focus();
+        }}
         {...props}
       >
         {children}
