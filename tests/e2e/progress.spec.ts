@@ -107,10 +107,28 @@ test.describe("Progress updates", () => {
     await expect(card).toBeVisible({ timeout: 30_000 });
     await expectNoAxeViolations(page, "pipeline board");
 
-    const move = card.getByLabel(`Move ${project.title} to stage`);
-    await move.focus();
-    await move.selectOption("Illustration");
+    // The Move menu from the keyboard: arrows reach a stage without moving anything on the way.
+    const move = card.getByRole("button", { name: `Move ${project.title} to stage` });
+    const chooseIllustration = async () => {
+      await move.focus();
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("menuitem", { name: "Writing" })).toBeFocused();
+      await page.keyboard.press("ArrowDown");
+      await expect(page.getByRole("menuitem", { name: "Editing" })).toBeFocused();
+      await page.keyboard.press("ArrowDown");
+      await expect(page.getByRole("menuitem", { name: "Illustration" })).toBeFocused();
+      await page.keyboard.press("Enter");
+    };
     const dialog = page.getByRole("dialog", { name: "Update Status" });
+    await chooseIllustration();
+    await expect(dialog.getByLabel("Current Stage")).toHaveValue("Illustration");
+    // Set aside, the dialog hands focus back to the card's Move button, and the card stays put.
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await expect(move).toBeFocused();
+    await expect(card).toBeVisible();
+
+    await chooseIllustration();
     await expect(dialog.getByLabel("Current Stage")).toHaveValue("Illustration");
     await dialog.getByLabel("Accomplishment 1", { exact: true }).fill("Moved on to the plates");
     await page.keyboard.press("Enter");

@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight, UserRound } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { ChevronDown, ChevronLeft, ChevronRight, UserRound } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { BoardCard, BoardColumn } from "#shared/schemas/board";
 import type { ProgressUpdateResult } from "#shared/schemas/progress";
@@ -9,7 +9,13 @@ import { QueryState } from "#web/components/query-state";
 import { STAGE_STYLES } from "#web/components/stage-style";
 import { Badge } from "#web/components/ui/badge";
 import { Button } from "#web/components/ui/button";
-import { NativeSelect } from "#web/components/ui/input";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuTrigger,
+} from "#web/components/ui/dropdown-menu";
 import { Skeleton } from "#web/components/ui/skeleton";
 import { useBoard } from "#web/features/progress/api/get-board";
 import { cn } from "#web/lib/cn";
@@ -271,24 +277,52 @@ function BoardCardView({ card, onMove }: { card: BoardCard; onMove: (card: Board
         <span className="text-slate-700">{`${card.progress}%`}</span>
         <span className="text-slate-700">{card.deadline ? `Due ${monthDay(card.deadline)}` : "No deadline"}</span>
         <DeadlineBadge deadline={card.deadline} stage={card.current_stage} />
-        {/* A native select: the keyboard's and a touch screen's way to move, where dragging is not. */}
-        <NativeSelect
-          aria-label={`Move ${card.title} to stage`}
-          className="ml-auto h-7 w-auto py-0 pr-7 pl-2 text-xs"
-          value=""
-          onChange={(event) => {
-            const stage = event.target.value as Stage;
-            if (stage) onMove(card, stage);
-          }}
-        >
-          <option value="">Move…</option>
-          {STAGES.filter((stage) => stage !== card.current_stage).map((stage) => (
-            <option key={stage} value={stage}>
-              {stage}
-            </option>
-          ))}
-        </NativeSelect>
+        <MoveMenu card={card} onMove={onMove} />
       </div>
     </li>
+  );
+}
+
+/**
+ * The keyboard's and a touch screen's way to move a card, where dragging is not: a menu of the
+ * other stages. Choosing one asks Update Status about it once the menu has closed and focus is back
+ * on this button, so the dialog opens from the button and gives focus back to it. (A select moved
+ * the card on its first arrow key, before the user could reach the stage they wanted.)
+ */
+function MoveMenu({ card, onMove }: { card: BoardCard; onMove: (card: BoardCard, stage: Stage) => void }) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  const chosen = useRef<Stage | null>(null);
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button
+          ref={trigger}
+          variant="outline"
+          size="sm"
+          className="ml-auto h-7 gap-1 px-2 text-xs"
+          aria-label={`Move ${card.title} to stage`}
+        >
+          Move… <ChevronDown aria-hidden />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent
+        className="min-w-40"
+        onCloseAutoFocus={(event) => {
+          const stage = chosen.current;
+          chosen.current = null;
+          if (!stage) return;
+          event.preventDefault();
+          trigger.current?.focus();
+          onMove(card, stage);
+        }}
+      >
+        <DropdownMenuLabel className="text-xs text-slate-600">Move to</DropdownMenuLabel>
+        {STAGES.filter((stage) => stage !== card.current_stage).map((stage) => (
+          <DropdownMenuItem key={stage} onSelect={() => (chosen.current = stage)}>
+            {stage}
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
   );
 }
