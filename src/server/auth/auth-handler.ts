@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import type { AppEnv } from "#server/context";
 import { DATABASE_RETRY_AFTER_SECONDS, databaseUnavailable } from "#server/lib/errors";
 import { clientIp } from "#server/middleware/client-ip";
+import { PASSWORD_MAX, PASSWORD_MIN } from "#shared/schemas/account";
 import { CLIENT_IP_HEADER } from "./auth";
 import { clearSignInFailures, ThrottledError, throttleSignIn } from "./sign-in-throttle";
 
@@ -25,6 +26,12 @@ const DEFAULT_MESSAGES: Record<number, [string, string]> = {
   404: ["NOT_FOUND", "No such authentication route."],
   405: ["METHOD_NOT_ALLOWED", "This method is not allowed here."],
   429: ["RATE_LIMITED", "Too many requests. Please wait a minute and try again."],
+};
+
+/** Better Auth's messages that name a rule without stating it, in words that state it. */
+const RULE_MESSAGES: Record<string, string> = {
+  PASSWORD_TOO_SHORT: `Password must be at least ${PASSWORD_MIN} characters`,
+  PASSWORD_TOO_LONG: `Password must be at most ${PASSWORD_MAX} characters`,
 };
 
 /**
@@ -53,7 +60,8 @@ async function normalizeError(res: Response, databaseAvailable: () => boolean): 
   }
   const [defaultCode, defaultMessage] = DEFAULT_MESSAGES[res.status] ?? ["ERROR", "The request was refused."];
   const code = typeof parsed.code === "string" && parsed.code ? parsed.code : defaultCode;
-  const message = typeof parsed.message === "string" && parsed.message ? parsed.message : defaultMessage;
+  const message =
+    RULE_MESSAGES[code] ?? (typeof parsed.message === "string" && parsed.message ? parsed.message : defaultMessage);
   return authErrorResponse(res.status, code, message, headers);
 }
 

@@ -36,6 +36,21 @@ describe("accounts", () => {
     expect(me.role).toBe("User");
   });
 
+  it("refuses a password outside the length rule with a message that states the rule", async () => {
+    const t = await createTestApp();
+    await t.signUp();
+    for (const [password, message] of [
+      ["short", "Password must be at least 8 characters"],
+      ["x".repeat(129), "Password must be at most 128 characters"],
+    ]) {
+      const res = await t.request("/api/auth/sign-up/email", {
+        body: { email: `len-${password.length}@example.test`, password, name: "Len Rule" },
+      });
+      expect(res.status).toBe(400);
+      expect((await res.json()).error.message).toBe(message);
+    }
+  });
+
   it("signs in, and refuses the session cookie after sign-out (no replay)", async () => {
     const t = await createTestApp();
     const user = await t.signUp({ password: "a-good-password" });
