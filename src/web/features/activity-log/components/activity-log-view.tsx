@@ -31,11 +31,12 @@ export function ActivityLogView() {
   const phone = useMediaQuery(PHONE_QUERY);
   const log = useActivityLog(filters);
   const items = log.data?.pages.flatMap((page) => page.items) ?? [];
-  // The project field shows the chosen project's title; a URL that names a project by id
-  // shows the title its entries carry.
-  const [projectText, setProjectText] = useState(
-    () => (filters.project && items.find((entry) => entry.project_id === filters.project)?.project_title) || "",
-  );
+  // The project field shows what the user typed. Until they type, a URL that names a project by id
+  // (a reload, a shared link) shows the title its entries carry, once they have loaded.
+  const [typedProject, setProjectText] = useState<string | null>(null);
+  const projectText =
+    typedProject ??
+    ((filters.project && items.find((entry) => entry.project_id === filters.project)?.project_title) || "");
   const people = usePeople();
   const projects = useProjectChoices(projectText);
   const setFilters = (next: Partial<ActivityFilters>) =>

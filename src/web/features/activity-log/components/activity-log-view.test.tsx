@@ -1,0 +1,36 @@
+import { screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { ActivityLogEntry } from "#shared/schemas/activity-log";
+import { stubApi } from "#web/test/api-stub";
+import { renderWithProviders } from "#web/test/render";
+import { ActivityLogView } from "./activity-log-view";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const PROJECT_ID = "884d1536-33d6-483b-8f81-70201ff9e5e2";
+
+const entry: ActivityLogEntry = {
+  id: "1",
+  action: "comment_added",
+  details: {},
+  created_at: "2026-11-26T09:00:00.000Z",
+  actor_id: "u-1",
+  actor_name: "Lerato Dube",
+  project_id: PROJECT_ID,
+  project_title: "Kofi and the Kite",
+};
+
+describe("ActivityLogView", () => {
+  it("shows the title of the project a link filters by, once its entries have loaded", async () => {
+    vi.stubGlobal("matchMedia", () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
+    stubApi({
+      "/activity": { $get: { items: [entry], nextCursor: null } },
+      "/team": { $get: { users: [] } },
+      "/projects": { $get: { items: [], nextCursor: null } },
+    });
+    renderWithProviders(<ActivityLogView />, { path: `/platform/activity?project=${PROJECT_ID}` });
+    expect(await screen.findByDisplayValue("Kofi and the Kite")).toBe(
+      screen.getByRole("combobox", { name: /Project/ }),
+    );
+  });
+});
