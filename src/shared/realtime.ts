@@ -3,7 +3,8 @@
  * changed, never the data itself. The page then refetches through the normal,
  * authorised routes, so an event can never leak more than a reload would.
  */
-export const LIVE_EVENT_TYPES = ["project", "share", "notification", "file-share", "enquiry"] as const;
+/** 'account': the recipient's own account changed (an Admin changed their role). */
+export const LIVE_EVENT_TYPES = ["project", "share", "notification", "file-share", "enquiry", "account"] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 
 export type { LiveEvent } from "./schemas/realtime";

@@ -1,3 +1,4 @@
+import { E2E_BASE_URL } from "./support/base-url";
 import { ADMIN, expect, test } from "./support/fixtures";
 
 /**
@@ -104,4 +105,27 @@ test("in the browser a member signed up and out in, the Admin's role change half
   } finally {
     await context.close();
   }
+});
+
+test("a member's open page follows a role change at once: menu and page, without a reload", async ({
+  adminPage,
+  page,
+  createUser,
+  signIn,
+}) => {
+  const member = await createUser({ role: "Writer", name: "Rafe Reassigned" });
+  await signIn(page, member);
+  await page.goto("/platform/dashboard");
+  await expect(page.getByText("Here's your current status as a Writer")).toBeVisible();
+  const menu = page.getByRole("navigation", { name: "Platform" });
+  await expect(menu.getByRole("link", { name: "Files" })).toBeVisible();
+
+  const changed = await adminPage.context().request.patch(`/api/team/${member.id}/role`, {
+    data: { role: "User" },
+    headers: { origin: E2E_BASE_URL },
+  });
+  expect(changed.status(), await changed.text()).toBe(200);
+
+  await expect(page.getByText("Here's your current status as a User")).toBeVisible();
+  await expect(menu.getByRole("link", { name: "Files" })).toHaveCount(0);
 });

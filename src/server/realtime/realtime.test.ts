@@ -24,6 +24,7 @@ let a: TestApp;
 let b: TestApp;
 const servers: ServerType[] = [];
 const urls: string[] = [];
+let admin: TestUser;
 let sharer: TestUser;
 let alice: TestUser;
 let bob: TestUser;
@@ -50,7 +51,7 @@ beforeAll(async () => {
   closeAfterFile(() => secondPool.$client.end());
   b = await createTestApp({}, { database: secondPool });
   urls.push(await listen(a), await listen(b));
-  await a.signUp({ name: "First Admin" });
+  admin = await a.signUp({ name: "First Admin" });
   sharer = await a.signUp({ role: "Writer", name: "Sue Sharer" });
   alice = await a.signUp({ role: "Editor", name: "Alice" });
   bob = await a.signUp({ role: "Illustrator", name: "Bob" });
@@ -166,6 +167,21 @@ describe("GET /api/events", () => {
       // Said once, though more than one event was waiting when the session was found over.
       expect(events.filter((e) => e.event === "session-ended")).toHaveLength(1);
     }
+  });
+
+  it("tells a member's open pages on either instance when an Admin changes their role, and nobody else", async () => {
+    const member = await a.signUp({ role: "Writer", name: "Rory Role" });
+    const memberOnB = stream(urls[1], member);
+    const bobOnA = stream(urls[0], bob);
+    await Promise.all([memberOnB.ready, bobOnA.ready]);
+    const res = await a.request(`/api/team/${member.id}/role`, {
+      method: "PATCH",
+      as: admin,
+      body: { role: "Editor" },
+    });
+    expect(res.status).toBe(200);
+    await expect.poll(() => memberOnB.events.filter(change("account")).length).toBe(1);
+    expect(bobOnA.events.filter(change("account"))).toEqual([]);
   });
 
   it("removes a stream when its client disconnects, on either instance", async () => {

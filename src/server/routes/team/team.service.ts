@@ -6,6 +6,7 @@ import type { Viewer } from "#server/context";
 import type { Database, DbOrTx } from "#server/db/client";
 import { session, user, userRoles } from "#server/db/schema/index";
 import { conflict, notFound } from "#server/lib/errors";
+import { publishLiveEvent } from "#server/realtime/index";
 import type { Role, RoleOrUser } from "#shared/roles";
 import { NO_ROLE } from "#shared/roles";
 import { RESET_LINK_TTL_SECONDS } from "#shared/schemas/account";
@@ -133,6 +134,8 @@ export async function updateRole(
       action: ACTIVITY_ACTIONS.roleChanged,
       details: { person: label(target), old_role: oldRole, role: newRole },
     });
+    // The member's open pages learn at once: what they may see and do changed with the role.
+    await publishLiveEvent(tx, { type: "account" }, [target.id]);
     return memberById(tx, target.id);
   });
 }

@@ -52,6 +52,10 @@ function refreshFor(queryClient: QueryClient, event: LiveEvent) {
     case "enquiry":
       refreshLive(queryClient, { queryKey: enquiryKeys.all });
       return;
+    case "account":
+      // A new role changes the menu, the pages and what each of them shows: everything is read again.
+      refreshLive(queryClient, {});
+      return;
   }
 }
 
