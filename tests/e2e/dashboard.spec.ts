@@ -222,6 +222,16 @@ test.describe("a member without a role", () => {
     await expect(page.getByText("You don't have permission to view this page.")).toBeVisible();
     await expect(page.getByRole("button", { name: "Try again" })).toHaveCount(0);
     expect(asked).not.toContain("/api/files");
+
+    // Their own project: editing it works, but sharing, which picks from the staff directory, is
+    // not offered, and the edit page's pickers do not ask for that directory.
+    await page.goto(`/platform/projects/${own.id}`);
+    await expect(page.getByRole("link", { name: "Edit Project" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Share Project" })).toHaveCount(0);
+    await page.getByRole("link", { name: "Edit Project" }).click();
+    await expect(page.getByRole("heading", { name: "Edit Project", level: 1 })).toBeVisible();
+    await expect(page.getByLabel("Title")).toHaveValue(own.title);
+    expect(asked).not.toContain("/api/users/directory");
   });
 });
 

@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useParams } from "react-router";
 import { toast } from "sonner";
+import { can } from "#shared/permissions";
 import type { ProjectDetail } from "#shared/schemas/project";
 import type { PageHandle } from "#web/components/layouts/platform/breadcrumbs";
 import { analyticsKeys } from "#web/features/analytics/api/analytics-keys";
@@ -40,12 +41,23 @@ export default function ProjectDetailRoute() {
 
   return (
     <ProjectQueryState query={project} heading="h1" back={{ to: "/platform/projects", label: "Back to Projects" }}>
-      {(data) => <ProjectPage project={data} isAdmin={role === "Admin"} />}
+      {(data) => (
+        <ProjectPage project={data} isAdmin={role === "Admin"} canPickColleagues={can(role, "viewDirectory")} />
+      )}
     </ProjectQueryState>
   );
 }
 
-function ProjectPage({ project: data, isAdmin }: { project: ProjectDetail; isAdmin: boolean }) {
+function ProjectPage({
+  project: data,
+  isAdmin,
+  canPickColleagues,
+}: {
+  project: ProjectDetail;
+  isAdmin: boolean;
+  /** Sharing picks a colleague from the staff directory, which an account without a role cannot read. */
+  canPickColleagues: boolean;
+}) {
   const queryClient = useQueryClient();
   // An update moves the project's stage and progress, writes history and changes the insights.
   const onProgressChanged = () =>
@@ -57,7 +69,7 @@ function ProjectPage({ project: data, isAdmin }: { project: ProjectDetail; isAdm
     <ProjectDetailView
       project={data}
       primaryAction={<PostProgressButton project={data} onChanged={onProgressChanged} />}
-      shareAction={<ShareProjectDialog projectId={data.id} />}
+      shareAction={canPickColleagues && <ShareProjectDialog projectId={data.id} />}
       workflowPanels={
         <>
           <ProgressUpdatesCard project={data} isAdmin={isAdmin} onChanged={onProgressChanged} />

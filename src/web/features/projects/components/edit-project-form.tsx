@@ -63,7 +63,9 @@ export function EditProjectForm({ project }: { project: ProjectDetail }) {
     onError: (error) =>
       toast.error("Error", { description: errorMessage(error, "Failed to update project. Please try again.") }),
   });
-  const colleagues = useColleagues();
+  // The staff directory is for staff: an account without a role is not asked for it (the server
+  // refuses it), and its pickers offer only the people the project already names.
+  const colleagues = useColleagues({ enabled: can(role, "viewDirectory") });
   const [stages, setStages] = useState<StageDraft[]>(() => project.stages.map(fromStage));
   const [rows, setRows] = useState<AssignmentRow[]>(() => rowsFromAssignments(savedTeam(project)));
   const [cover, setCover] = useState<{ file: File | null; error: string | null }>({ file: null, error: null });
