@@ -7,10 +7,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiStubError, stubApi } from "#web/test/api-stub";
 import { LoginForm } from "./login-form";
 
-function renderForm() {
+function renderForm(props: React.ComponentProps<typeof LoginForm> = {}) {
   const router = createMemoryRouter(
     [
-      { path: "/platform/login", element: <LoginForm /> },
+      { path: "/platform/login", element: <LoginForm {...props} /> },
       { path: "/dashboard", element: <p>dashboard page</p> },
     ],
     { initialEntries: ["/platform/login"] },
@@ -94,5 +94,21 @@ describe("LoginForm", () => {
     await userEvent.click(screen.getByRole("button", { name: "Create Account" }));
     expect(await screen.findByText("Full name is required")).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe("LoginForm when accounts are by invitation", () => {
+  it("offers no create-account form, only how to get access", () => {
+    renderForm({ inviteOnly: true });
+    expect(screen.getByText("Accounts are by invitation: ask an Admin of your team.")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Create account" })).toBeNull();
+    expect(screen.queryByLabelText("Full Name")).toBeNull();
+    expect(screen.getByRole("button", { name: "Sign In" })).toBeInTheDocument();
+  });
+
+  it("still lets an invitation create its account", () => {
+    renderForm({ inviteOnly: true, invitation: { token: "t", email: "new@example.test", role: "Editor" } });
+    expect(screen.getByLabelText("Full Name")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Create Account" })).toBeInTheDocument();
   });
 });

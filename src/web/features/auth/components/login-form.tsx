@@ -25,8 +25,9 @@ export interface InvitationForForm {
 
 /**
  * Both modes, their submitting labels and every toast. An invitation opens
- * create-account mode with its email fixed; in invite-only mode without one, the
- * create-account toggle says how to get access (the server refuses such sign-ups anyway).
+ * create-account mode with its email fixed; in invite-only mode without one, no account can be
+ * created here (the server refuses such sign-ups), so the page says how to get access and offers
+ * no form to fill in only to be refused.
  */
 export function LoginForm({
   destination = "/dashboard",
@@ -135,22 +136,42 @@ export function LoginForm({
     }
   };
 
+  const byInvitationOnly = inviteOnly && !invitation;
   const switchMode = () => {
     setMode(isSignUp ? "signIn" : "signUp");
     setErrors({});
     checkOnChange.current = false;
   };
 
+  const switchLink = (
+    <p className="text-center text-sm text-slate-600">
+      {isSignUp ? "Already have an account? " : "Don't have an account? "}
+      <button
+        type="button"
+        onClick={switchMode}
+        className="font-medium text-brand-700 underline-offset-4 hover:underline pointer-coarse:min-h-11"
+      >
+        {isSignUp ? "Sign in" : "Create account"}
+      </button>
+    </p>
+  );
+  // Create-account mode chosen before the page knew sign-up is by invitation: only how to get in.
+  if (isSignUp && byInvitationOnly) {
+    return (
+      <div className="space-y-4">
+        <p role="note" className="rounded-md bg-slate-100 p-3 text-sm text-slate-800">
+          {INVITE_ONLY_MESSAGE}
+        </p>
+        {switchLink}
+      </div>
+    );
+  }
+
   return (
     <form onSubmit={onSubmit} onFocus={preloadSchemas} noValidate className="space-y-4">
       {isSignUp && invitation && (
         <p className="rounded-md bg-brand-50 p-3 text-sm text-brand-900">
           You were invited as {withArticle(invitation.role)}. Choose your name and a password to create your account.
-        </p>
-      )}
-      {isSignUp && !invitation && inviteOnly && (
-        <p role="note" className="rounded-md bg-slate-100 p-3 text-sm text-slate-800">
-          {INVITE_ONLY_MESSAGE}
         </p>
       )}
       {isSignUp && (
@@ -211,19 +232,11 @@ export function LoginForm({
       <button type="submit" className={cn(buttonVariants(), "w-full")} disabled={isSubmitting}>
         {isSubmitting ? (isSignUp ? "Creating Account..." : "Signing in...") : isSignUp ? "Create Account" : "Sign In"}
       </button>
-      {!isSignUp && inviteOnly && (
+      {byInvitationOnly ? (
         <p className="text-center text-sm text-slate-600">Accounts are by invitation: ask an Admin of your team.</p>
+      ) : (
+        switchLink
       )}
-      <p className="text-center text-sm text-slate-600">
-        {isSignUp ? "Already have an account? " : "Don't have an account? "}
-        <button
-          type="button"
-          onClick={switchMode}
-          className="font-medium text-brand-700 underline-offset-4 hover:underline pointer-coarse:min-h-11"
-        >
-          {isSignUp ? "Sign in" : "Create account"}
-        </button>
-      </p>
     </form>
   );
 }
