@@ -42,9 +42,10 @@ export const activityLogRoutes = createRouter()
     const viewer = await requireAction(c, "viewActivityLog");
     const { cursor: _cursor, limit: _limit, ...filters } = c.req.valid("query");
     const { db } = c.var.deps;
-    // The export itself is an audited act.
+    // The export itself is an audited act: the Admin's, in the log, never a change to a project,
+    // so it stays out of a project's history and its members' Recent Activity, even when filtered.
     await recordActivity(db, {
-      projectId: filters.project ?? null,
+      projectId: null,
       actorId: viewer.id,
       action: ACTIVITY_ACTIONS.activityExported,
     });

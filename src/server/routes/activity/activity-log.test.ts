@@ -38,7 +38,7 @@ async function page(query: string) {
   const res = await t.request(`/api/activity?${query}`, { as: admin });
   expect(res.status, await res.clone().text()).toBe(200);
   return (await res.json()) as {
-    items: (ActivityEvent & { id: string; project_title: string; created_at: string })[];
+    items: (ActivityEvent & { id: string; project_id: string | null; project_title: string; created_at: string })[];
     nextCursor: string | null;
   };
 }
@@ -109,6 +109,10 @@ describe("GET /api/activity/export", () => {
     );
     const { items } = await page(`actor=${admin.id}`);
     expect(activitySentence(items[0])).toBe("Ada Admin exported the activity log as CSV");
+    expect(items[0].project_id).toBeNull();
+    // Not a change to the project it was filtered by: its history does not show it.
+    const ofProject = await page(`project=${bookB}`);
+    expect(ofProject.items.map((item) => item.action)).not.toContain("activity_exported");
   });
 
   it("escapes quotes, commas and line breaks", () => {
