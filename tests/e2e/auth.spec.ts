@@ -87,3 +87,16 @@ async function holdRequests(page: Page, url: string): Promise<{ release: () => v
   });
   return { release };
 }
+
+test("a dead invitation link says why on the login page, and the browser logs no error", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  await page.goto("/platform/login?invite=no-such-invitation");
+  await expect(page.getByRole("alert")).toHaveText(
+    "This invitation link is not valid: it may have expired, been used or been revoked. Ask an Admin for a new one.",
+  );
+  await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -37,7 +37,14 @@ export const createdInvitationSchema = z.object({
 });
 
 /** What the login page learns from a valid invitation token: the email it is fixed to. */
-export const invitationLookupSchema = z.object({ email: z.string(), role: roleOrUserSchema });
+/**
+ * What an invitation link is for, or why it no longer works. A dead link is an answer, not an
+ * error: the public login page shows the reason, and the browser logs no failed request.
+ */
+export const invitationLookupSchema = z.discriminatedUnion("valid", [
+  z.object({ valid: z.literal(true), email: z.string(), role: roleOrUserSchema }),
+  z.object({ valid: z.literal(false), message: z.string() }),
+]);
 
 export const INVALID_INVITATION =
   "This invitation link is not valid: it may have expired, been used or been revoked. Ask an Admin for a new one.";

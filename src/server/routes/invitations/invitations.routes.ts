@@ -1,6 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { findUsableInvitation } from "#server/auth/invitations";
-import { notFound } from "#server/lib/errors";
 import { createRouter, errorResponses, jsonBody, jsonContent } from "#server/lib/openapi";
 import { sendIfConfigured } from "#server/mail/mailer";
 import { requireAction } from "#server/policy/index";
@@ -66,7 +65,10 @@ const lookupRoute = createRoute({
   tags,
   summary: "The email a valid invitation link is for; public, for the login page",
   request: { query: z.object({ token: opaqueId(INVITE_TOKEN_MAX, "This invitation link is not valid") }) },
-  responses: { 200: jsonContent(invitationLookupSchema, "The invitation"), 400: badInput, 404: notFound404 },
+  responses: {
+    200: jsonContent(invitationLookupSchema, "The invitation, or why the link no longer works"),
+    400: badInput,
+  },
 });
 
 export const invitationRoutes = createRouter()
@@ -76,8 +78,8 @@ export const invitationRoutes = createRouter()
   })
   .openapi(lookupRoute, async (c) => {
     const invitation = await findUsableInvitation(c.var.deps.db, c.req.valid("query").token);
-    if (!invitation) throw notFound(INVALID_INVITATION);
-    return c.json({ email: invitation.email, role: invitation.role }, 200);
+    if (!invitation) return c.json({ valid: false as const, message: INVALID_INVITATION }, 200);
+    return c.json({ valid: true as const, email: invitation.email, role: invitation.role }, 200);
   })
   .openapi(createInvitationRoute, async (c) => {
     const viewer = await requireAction(c, "manageInvitations");

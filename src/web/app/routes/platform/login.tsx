@@ -29,6 +29,7 @@ export default function LoginRoute() {
   const inviteToken = params.get("invite");
   const policy = useSignUpPolicy();
   const invitation = useInvitationLookup(inviteToken);
+  const validInvitation = invitation.data?.valid ? invitation.data : undefined;
   // ?forgot opens the recovery help at once (the reset page's way out of a dead link leads here).
   const [forgot, setForgot] = useState(() => params.has(FORGOT_PARAM));
 
@@ -63,16 +64,16 @@ export default function LoginRoute() {
               <LoadingState label="Checking your invitation…" />
             ) : (
               <>
-                {inviteToken && invitation.isError && (
+                {inviteToken && (invitation.isError || invitation.data?.valid === false) && (
                   <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-900">
-                    {invitation.error.message}
+                    {invitation.data?.valid === false ? invitation.data.message : invitation.error?.message}
                   </p>
                 )}
                 <LoginForm
-                  key={invitation.data ? "invited" : "plain"}
+                  key={validInvitation ? "invited" : "plain"}
                   destination={destination}
                   inviteOnly={policy.data?.sign_up_mode === "invite"}
-                  invitation={invitation.data && inviteToken ? { ...invitation.data, token: inviteToken } : undefined}
+                  invitation={validInvitation && inviteToken ? { ...validInvitation, token: inviteToken } : undefined}
                   onForgotPassword={() => setForgot(true)}
                 />
               </>

@@ -15,7 +15,7 @@ export function useSignUpPolicy() {
   });
 }
 
-/** The email and role of a valid invitation link; an error when the link is no longer valid. */
+/** The email and role of a valid invitation link, or why it no longer works. */
 export function useInvitationLookup(token: string | null) {
   return useQuery({
     queryKey: signUpAccessKeys.invitation(token ?? ""),
