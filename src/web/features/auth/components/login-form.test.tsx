@@ -66,7 +66,10 @@ describe("LoginForm", () => {
     await userEvent.type(screen.getByLabelText("Password"), "secret-password");
     await userEvent.click(screen.getByRole("button", { name: "Sign In" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
-    expect(toast.success).toHaveBeenCalledWith("Login Successful", { description: "Welcome to the platform!" });
+    expect(toast.success).toHaveBeenCalledWith(
+      "Login Successful",
+      expect.objectContaining({ description: "Welcome to the platform!" }),
+    );
     const [url, init] = fetchMock.mock.calls[0];
     expect(String(url)).toContain("/api/auth/sign-in/email");
     expect(JSON.parse(String(init?.body))).toMatchObject({ email: "ada@example.test", password: "secret-password" });
@@ -83,8 +86,31 @@ describe("LoginForm", () => {
     await userEvent.type(screen.getByLabelText("Password"), "wrong");
     await userEvent.click(screen.getByRole("button", { name: "Sign In" }));
     await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith("Login Failed", { description: "Invalid email or password" }),
+      expect(toast.error).toHaveBeenCalledWith(
+        "Login Failed",
+        expect.objectContaining({ description: "Invalid email or password" }),
+      ),
     );
+  });
+
+  it("replaces a failed attempt's toast with the next attempt's outcome, so a success stands alone", async () => {
+    let attempts = 0;
+    stubApi({
+      "/auth/sign-in/email": {
+        $post: () => (++attempts === 1 ? new ApiStubError(401, "Invalid email or password") : signedIn),
+      },
+    });
+    const router = renderForm();
+    await userEvent.type(screen.getByLabelText("Email"), "ada@example.test");
+    await userEvent.type(screen.getByLabelText("Password"), "wrong");
+    await userEvent.click(screen.getByRole("button", { name: "Sign In" }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledTimes(1));
+    await userEvent.click(screen.getByRole("button", { name: "Sign In" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
+    // Sonner updates a toast in place when it is given the id of one already shown.
+    const failedId = vi.mocked(toast.error).mock.calls[0][1]?.id;
+    expect(failedId).toBeTruthy();
+    expect(vi.mocked(toast.success).mock.calls[0][1]?.id).toBe(failedId);
   });
 
   it("in create-account mode requires the full name", async () => {

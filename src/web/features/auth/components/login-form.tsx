@@ -17,6 +17,12 @@ import { cn } from "#web/lib/cn";
 
 type Mode = "signIn" | "signUp";
 
+/**
+ * Every outcome of a submit shares one toast, so a retry's outcome replaces the last one: after a
+ * failed attempt and a successful one, the page says only that it worked.
+ */
+const OUTCOME_TOAST = "login-form-outcome";
+
 export interface InvitationForForm {
   token: string;
   email: string;
@@ -78,7 +84,7 @@ export function LoginForm({
       schemas.current ??= await loadLoginSchemas();
       checked = checkLogin(schemas.current, isSignUp, values);
     } catch (error) {
-      toast.error(isSignUp ? "Sign Up Error" : "Login Error", { description: errorMessage(error) });
+      toast.error(isSignUp ? "Sign Up Error" : "Login Error", { id: OUTCOME_TOAST, description: errorMessage(error) });
       return;
     }
     if (!checked.ok) {
@@ -100,10 +106,14 @@ export function LoginForm({
           ...(invitation ? { inviteToken: invitation.token } : {}),
         });
         if (error) {
-          toast.error("Sign Up Failed", { description: error.message || "An unexpected error occurred" });
+          toast.error("Sign Up Failed", {
+            id: OUTCOME_TOAST,
+            description: error.message || "An unexpected error occurred",
+          });
           return;
         }
         toast.success("Sign Up Successful", {
+          id: OUTCOME_TOAST,
           description: "Please check your email for confirmation if required, or continue to dashboard.",
         });
         await queryClient.invalidateQueries({ queryKey: meQueryKey });
@@ -114,14 +124,17 @@ export function LoginForm({
       const { error } = await authClient.signIn.email({ email: valid.email, password: valid.password });
       if (error?.status === 429) setThrottled(error.message || "Too many sign-in attempts. Please wait and try again.");
       if (error) {
-        toast.error("Login Failed", { description: error.message || "An unexpected error occurred" });
+        toast.error("Login Failed", {
+          id: OUTCOME_TOAST,
+          description: error.message || "An unexpected error occurred",
+        });
         return;
       }
-      toast.success("Login Successful", { description: "Welcome to the platform!" });
+      toast.success("Login Successful", { id: OUTCOME_TOAST, description: "Welcome to the platform!" });
       await queryClient.invalidateQueries({ queryKey: meQueryKey });
       navigate(destination);
     } catch (error) {
-      toast.error(isSignUp ? "Sign Up Error" : "Login Error", { description: errorMessage(error) });
+      toast.error(isSignUp ? "Sign Up Error" : "Login Error", { id: OUTCOME_TOAST, description: errorMessage(error) });
     }
   };
 
