@@ -21,6 +21,18 @@ const entry: ActivityLogEntry = {
 };
 
 describe("ActivityLogView", () => {
+  it("says so when the range's To is before its From, on the To field", async () => {
+    vi.stubGlobal("matchMedia", () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
+    stubApi({
+      "/activity": { $get: { items: [], nextCursor: null } },
+      "/team": { $get: { users: [] } },
+      "/projects": { $get: { items: [], nextCursor: null } },
+    });
+    renderWithProviders(<ActivityLogView />, { path: "/platform/activity?from=2026-11-20&to=2026-11-10" });
+    expect(await screen.findByText("To must be on or after From")).toBeInTheDocument();
+    expect(screen.getByLabelText("To")).toHaveAccessibleDescription("To must be on or after From");
+  });
+
   it("shows the title of the project a link filters by, once its entries have loaded", async () => {
     vi.stubGlobal("matchMedia", () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
     stubApi({

@@ -45,6 +45,8 @@ export function ActivityLogView() {
     });
   const projectOptions = projects.data?.items ?? [];
   const filtered = Object.values(filters).some(Boolean);
+  // ISO days compare as text. A range that ends before it starts matches nothing, and says so.
+  const rangeInverted = !!filters.from && !!filters.to && filters.to < filters.from;
   const activeCount = Object.values(filters).filter(Boolean).length;
   const clearFilters = () => {
     setProjectText("");
@@ -115,14 +117,21 @@ export function ActivityLogView() {
               <Input
                 {...control}
                 type="date"
+                max={filters.to || undefined}
                 value={filters.from}
                 onChange={(e) => setFilters({ from: e.target.value })}
               />
             )}
           </FormField>
-          <FormField id="activity-to" label="To">
+          <FormField id="activity-to" label="To" error={rangeInverted ? "To must be on or after From" : undefined}>
             {(control) => (
-              <Input {...control} type="date" value={filters.to} onChange={(e) => setFilters({ to: e.target.value })} />
+              <Input
+                {...control}
+                type="date"
+                min={filters.from || undefined}
+                value={filters.to}
+                onChange={(e) => setFilters({ to: e.target.value })}
+              />
             )}
           </FormField>
           {filtered && (
