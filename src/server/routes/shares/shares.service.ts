@@ -16,6 +16,12 @@ export const SHARE_CLOSED_MESSAGE = "This share was rejected and can no longer b
 const userLabel = (row: { name: string | null; email: string }) => row.name?.trim() || row.email;
 
 /**
+ * The key of the notice about one version of a share: sharing again notifies again, and answering
+ * the share finds its notices by the prefix.
+ */
+const shareNoticePrefix = (shareId: string) => `project_share:${shareId}:`;
+
+/**
  * Shares the project with one user. A first share is 'pending' (version 1);
  * sharing again with the same user bumps the version and sets 'updated', with
  * the new message and date, so it returns to their list to be answered again.
@@ -58,6 +64,7 @@ export async function shareProject(
         title: `${actorLabel(actor)} shared “${title}” with you`,
         body: message,
         link: "/platform/dashboard",
+        dedupeKey: `${shareNoticePrefix(share.id)}${share.version}`,
       },
     ]);
     await publishLiveEvent(tx, { type: "share" }, [input.userId]);
@@ -85,7 +92,8 @@ export async function listSharesForUser(db: DbOrTx, userId: string): Promise<Pro
 /**
  * update_share_status: the recipient accepts (the project becomes visible to
  * them) or rejects (the share disappears from their list). A rejected share
- * stays closed until the project is shared with them again.
+ * stays closed until the project is shared with them again. Either answer is what the share's
+ * notices asked for, so they are marked read.
  */
 export async function answerShare(
   db: Database,
@@ -108,7 +116,13 @@ export async function answerShare(
         actorId: actor.id,
         action: accepted ? ACTIVITY_ACTIONS.shareAccepted : ACTIVITY_ACTIONS.shareRejected,
       });
+      const answered = await tx.execute(sql`
+        update notifications set read_at = now()
+        where user_id = ${actor.id} and read_at is null
+          and starts_with(dedupe_key, ${shareNoticePrefix(shareId)})
+      `);
       await publishLiveEvent(tx, { type: "share" }, [actor.id]);
+      if (answered.rowCount) await publishLiveEvent(tx, { type: "notification" }, [actor.id]);
     }
     return { id: shareId, project_id: share.project_id, status: input.status };
   });

@@ -127,6 +127,27 @@ describe("answering a share", () => {
     expect((await myShares(reader)).find((s) => s.id === created.id)).toMatchObject({ status: "updated", version: 2 });
   });
 
+  it.each(["accepted", "rejected"])(
+    "answering %s marks the share's notices read, and no other notice",
+    async (status) => {
+      const project = await newProject();
+      const other = await newProject();
+      const { share: created } = await (await share(project.id, { userId: reader.id })).json();
+      await share(project.id, { userId: reader.id, message: "again" });
+      await share(other.id, { userId: reader.id });
+      const unreadTitles = async () =>
+        (await t.db.select().from(notifications).where(eq(notifications.userId, reader.id)))
+          .filter((note) => note.readAt === null)
+          .map((note) => note.title);
+      expect((await unreadTitles()).filter((title) => title.includes(`“${project.title}”`))).toHaveLength(2);
+
+      expect((await answer(created.id, status)).status).toBe(200);
+      const unread = await unreadTitles();
+      expect(unread.filter((title) => title.includes(`“${project.title}”`))).toEqual([]);
+      expect(unread).toContain(`Cora Creator shared “${other.title}” with you`);
+    },
+  );
+
   it("an accepted share shared again becomes 'updated' and can be accepted again", async () => {
     const project = await newProject();
     const { share: created } = await (await share(project.id, { userId: reader.id })).json();
