@@ -34,6 +34,9 @@ const RULE_MESSAGES: Record<string, string> = {
   PASSWORD_TOO_LONG: `Password must be at most ${PASSWORD_MAX} characters`,
 };
 
+/** Better Auth's body validation names each field by its path ("[body.email] Invalid email address"). */
+const withoutFieldPaths = (message: string) => message.replace(/\[(body|query)(\.[^\]]*)?\]\s*/g, "");
+
 /**
  * Better Auth answers a failed query itself (a 422 "failed to create user", a 500) and reports
  * the error only to its logger, which hands an unreachable database's errors to the availability
@@ -60,8 +63,8 @@ async function normalizeError(res: Response, databaseAvailable: () => boolean): 
   }
   const [defaultCode, defaultMessage] = DEFAULT_MESSAGES[res.status] ?? ["ERROR", "The request was refused."];
   const code = typeof parsed.code === "string" && parsed.code ? parsed.code : defaultCode;
-  const message =
-    RULE_MESSAGES[code] ?? (typeof parsed.message === "string" && parsed.message ? parsed.message : defaultMessage);
+  const given = typeof parsed.message === "string" && parsed.message ? parsed.message : defaultMessage;
+  const message = RULE_MESSAGES[code] ?? (code === "VALIDATION_ERROR" ? withoutFieldPaths(given) : given);
   return authErrorResponse(res.status, code, message, headers);
 }
 

@@ -51,6 +51,16 @@ describe("accounts", () => {
     }
   });
 
+  it("names a refused field's problem without the validator's field path", async () => {
+    const t = await createTestApp();
+    await t.signUp();
+    const res = await t.request("/api/auth/sign-up/email", {
+      body: { email: "not-an-email", password: "a-good-password", name: "Bad Email" },
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.message).toBe("Invalid email address");
+  });
+
   it("signs in, and refuses the session cookie after sign-out (no replay)", async () => {
     const t = await createTestApp();
     const user = await t.signUp({ password: "a-good-password" });
