@@ -1,7 +1,8 @@
 /**
- * A 1 MB JSON body from an anonymous caller is refused before it is read (413 over the 64 KB
- * bound, or 401), while Node's fetch is still sending it. The server reads and discards the rest
- * before it could close the socket, so the client receives the answer rather than a reset.
+ * Refused requests, answered and not logged as failures. A 1 MB JSON body from an anonymous caller
+ * is refused before it is read (413 over the 64 KB bound, or 401), while Node's fetch is still
+ * sending it. The server reads and discards the rest before it could close the socket, so the
+ * client receives the answer rather than a reset.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -23,7 +24,12 @@ afterAll(async () => {
 
 it("40 tries of a 1 MB anonymous POST with Node's fetch each receive an HTTP status (413 or 401)", async () => {
   const db = await createTestDatabase();
-  server = startServer(await freePort(), { DATA_DIR: dataDir, DATABASE_URL: databaseUrl(db.$client.options) });
+  // At "warn" Better Auth would log each refusal itself (the second test checks it does not).
+  server = startServer(await freePort(), {
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl(db.$client.options),
+    LOG_LEVEL: "warn",
+  });
   const { origin } = server;
   await untilHealthy(server);
 
@@ -46,3 +52,41 @@ it("40 tries of a 1 MB anonymous POST with Node's fetch each receive an HTTP sta
   }
   expect(outcomes.filter((o) => o !== "413" && o !== "401")).toEqual([]);
 }, 180_000);
+
+it("logs no error for sign-ups and sign-ins the server refuses: a refusal is an answer, not a failure", async () => {
+  if (!server) throw new Error("the first test starts the server");
+  const { origin } = server;
+  const send = async (target: string, body: unknown, method = "POST", cookie = "") => {
+    const res = await fetch(`${origin}/api/${target}`, {
+      method,
+      headers: { "content-type": "application/json", origin, cookie },
+      body: JSON.stringify(body),
+    });
+    await res.arrayBuffer();
+    return res;
+  };
+  const status = async (target: string, body: unknown) => (await send(target, body)).status;
+  // The first account is the Admin, who makes sign-up by invitation only.
+  const account = { email: "taken@example.test", password: "a-good-password", name: "Taken" };
+  const first = await send("auth/sign-up/email", account);
+  expect(first.status).toBe(200);
+  const cookie = first.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  expect((await send("settings", { sign_up_mode: "invite" }, "PUT", cookie)).status).toBe(200);
+  const refusals = [
+    await status("auth/sign-up/email", { ...account, email: "uninvited@example.test" }),
+    await status("auth/sign-up/email", account),
+    await status("auth/sign-up/email", { ...account, email: "not-an-email" }),
+    await status("auth/sign-in/email", { email: account.email, password: "the-wrong-password" }),
+  ];
+  expect(
+    refusals.every((status) => status >= 400 && status < 500),
+    String(refusals),
+  ).toBe(true);
+  // Stopped, so every line it wrote has arrived.
+  server.child.kill("SIGTERM");
+  await server.exited;
+  expect(server.output()).not.toMatch(/\[Better Auth\]|"level":"error"/);
+}, 60_000);

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { account, session, user, verification } from "#server/db/schema/index";
@@ -69,6 +69,13 @@ export interface AuthOptions {
 }
 
 export function createAuth({ db, env, secret, logger, password }: AuthOptions) {
+  const logsOn = env.NODE_ENV !== "test";
+  // Better Auth's own messages go through our JSON logger, one line each; a query that failed
+  // because the database is away goes to the outage tracker instead, which logs it once.
+  const logAuthMessage = (level: "debug" | "info" | "warn" | "error", message: string, ...args: unknown[]) => {
+    if (args.some((arg) => db.$client.availability.failed(arg))) return;
+    logger[level](`better-auth: ${message}`, args.length ? { details: args.map(describeError) } : undefined);
+  };
   return betterAuth({
     appName: "Folio",
     baseURL: env.PUBLIC_URL,
@@ -196,14 +203,17 @@ export function createAuth({ db, env, secret, logger, password }: AuthOptions) {
       },
     },
     telemetry: { enabled: false },
-    // Better Auth's own messages go through our JSON logger, one line each; a query that failed
-    // because the database is away goes to the outage tracker instead, which logs it once.
     logger: {
-      disabled: env.NODE_ENV === "test",
+      disabled: !logsOn,
       level: env.LOG_LEVEL === "silent" ? "error" : env.LOG_LEVEL,
-      log: (level, message, ...args) => {
-        if (args.some((arg) => db.$client.availability.failed(arg))) return;
-        logger[level](`better-auth: ${message}`, args.length ? { details: args.map(describeError) } : undefined);
+      log: logAuthMessage,
+    },
+    // Left to itself, Better Auth logs every refused request (a taken email, an invite-only sign-up)
+    // as an error, past our logger. A refusal is the answer working as meant; only a failure is logged.
+    onAPIError: {
+      onError: (error) => {
+        if (!logsOn || (isAPIError(error) && error.status !== "INTERNAL_SERVER_ERROR")) return;
+        logAuthMessage("error", "request failed", error);
       },
     },
   });
