@@ -34,6 +34,11 @@ export const FILE_ACCEPT = ".pdf,.doc,.docx,.jpg,.jpeg,.png";
 export const FILE_UPLOAD_HINT = "PDF, Word, JPG, PNG up to 10MB";
 export const FILE_TOO_LARGE = "The file is larger than 10 MB. Choose a smaller file.";
 export const UNSUPPORTED_FILE = "Only PDF, Word (DOC, DOCX), JPG and PNG files can be uploaded.";
+/** A file whose bytes are not the type its name says (a renamed or damaged file). */
+export function contentNotAsNamed(fileName: string): string {
+  const extension = fileExtension(fileName);
+  return `This file's content is not a ${extension.toUpperCase()}, although its name ends in .${extension}. ${UNSUPPORTED_FILE}`;
+}
 export const INVALID_STAGE_FOR_UPLOAD = "Cannot upload to temporary or invalid stage ID.";
 export const STAGE_NOT_SAVED = "Stage does not exist in the database. Please save the stage first.";
 /** A file the viewer may not download answers exactly like a missing one. */

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Download, Page } from "@playwright/test";
-import { FILE_TOO_LARGE, UNSUPPORTED_FILE } from "#shared/files";
+import { contentNotAsNamed, FILE_TOO_LARGE } from "#shared/files";
 import { addStage, createProject, expectNoAxeViolations, uniqueTitle } from "#tests/e2e/projects-support";
 import { E2E_BASE_URL } from "#tests/e2e/support/base-url";
 import { ADMIN, expect, test } from "#tests/e2e/support/fixtures";
@@ -53,7 +53,7 @@ test.describe("Stage files", () => {
     await expect(page.getByText("Upload Failed").first()).toBeVisible(SLOW);
     await expect(page.getByText(FILE_TOO_LARGE)).toBeVisible();
     await input.setInputFiles({ name: "innocent.png", mimeType: "image/png", buffer: HTML_PAGE });
-    await expect(page.getByText(UNSUPPORTED_FILE)).toBeVisible(SLOW);
+    await expect(page.getByText(contentNotAsNamed("innocent.png"))).toBeVisible(SLOW);
     await expect(page.getByTestId("stage-file")).toHaveCount(0);
     // The server refuses the same files on its own (the HTML one above came back 415 from it).
     const direct = await page.context().request.post(`/api/projects/${project.id}/stages/${stage.id}/files`, {

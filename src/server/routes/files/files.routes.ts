@@ -95,7 +95,7 @@ const uploadRoute = createRoute({
     403: notAllowed,
     404: notFound404,
     413: jsonContent(errorSchema, FILE_TOO_LARGE),
-    415: jsonContent(errorSchema, UNSUPPORTED_FILE),
+    415: jsonContent(errorSchema, `${UNSUPPORTED_FILE} Also when the content is not the type the name says.`),
   },
 });
 

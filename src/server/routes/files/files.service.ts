@@ -11,6 +11,7 @@ import { notifyFileShared } from "#server/notifications/index";
 import { decodeCursor, encodeCursor } from "#server/routes/projects/project-cursor";
 import { type BlobStorage, deleteBlobsAfterCommit, newBlobKey, storeUpload } from "#server/storage/index";
 import {
+  contentNotAsNamed,
   detectFileKind,
   FILE_NOT_FOUND,
   FILE_TOO_LARGE,
@@ -28,6 +29,7 @@ export const UNKNOWN_SHARE_TARGET = "This user does not exist";
 
 export const fileTooLarge = () => new ApiError(413, "payload_too_large", FILE_TOO_LARGE);
 export const unsupportedFile = () => new ApiError(415, "unsupported_media_type", UNSUPPORTED_FILE);
+const contentMismatch = (fileName: string) => new ApiError(415, "unsupported_media_type", contentNotAsNamed(fileName));
 
 interface FileRow {
   id: string;
@@ -125,12 +127,15 @@ export async function getFile(db: DbOrTx, fileId: string): Promise<StageFile> {
   return toStageFile(row);
 }
 
-/** Every version of every file of the project, grouped by stage, newest version first. */
+/**
+ * Every version of every file of the project, grouped by stage; within a stage by name as people
+ * read it (letter case aside), newest version first.
+ */
 export async function listProjectFiles(db: DbOrTx, projectId: string): Promise<StageFile[]> {
   const rows = await selectFiles(
     db,
     sql`s.project_id = ${projectId}`,
-    sql`order by s.created_at, s.id, f.file_name, f.version desc limit 1000`,
+    sql`order by s.created_at, s.id, lower(f.file_name), f.file_name, f.version desc limit 1000`,
   );
   return rows.map(toStageFile);
 }
@@ -187,7 +192,7 @@ export async function storeStageFile(
   let kind: FileKind = kindFromName;
   const body = checkedStream(input.stream, MAGIC_BYTES_NEEDED, (head) => {
     const detected = detectFileKind(fileName, head);
-    if (!detected) throw unsupportedFile();
+    if (!detected) throw contentMismatch(fileName);
     kind = detected;
   });
   // A full disk is the 507; any other failure is the error handler's logged 500, whose

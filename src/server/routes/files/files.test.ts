@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { stageFiles } from "#server/db/schema/index";
 import { type ActivityEvent, activitySentence } from "#shared/activity";
 import {
+  contentNotAsNamed,
   FILE_TOO_LARGE,
   INVALID_STAGE_FOR_UPLOAD,
   MAX_FILE_BYTES,
@@ -159,12 +160,13 @@ describe("upload to a saved stage", () => {
     expect((await uploaded(project.id, stage.id, bytes, name, member)).file_type).toBe(type);
   });
 
-  it("makes the same name in the same stage the next version, and keeps every version downloadable", async () => {
+  it("makes the same name in the same stage the next version, keeps every version downloadable, and lists names in reading order", async () => {
     const { project, stage, illustration } = await setup();
     const first = await uploaded(project.id, stage.id, TINY_PDF, "draft.pdf");
     const secondBytes = pdfOfSize(2048);
     const second = await uploaded(project.id, stage.id, secondBytes, "draft.pdf", member);
-    const other = await uploaded(project.id, stage.id, TINY_PDF, "notes.pdf");
+    // Capitalised, it would sort before "draft.pdf" by bytes; people read it after.
+    const other = await uploaded(project.id, stage.id, TINY_PDF, "Notes.pdf");
     const elsewhere = await uploaded(project.id, illustration.id, TINY_PDF, "draft.pdf");
     expect([first.version, second.version, other.version, elsewhere.version]).toEqual([1, 2, 1, 1]);
 
@@ -180,7 +182,7 @@ describe("upload to a saved stage", () => {
         (f: { file_name: string; version: number; stage_name: string }) =>
           `${f.stage_name}/${f.file_name}@${f.version}`,
       ),
-    ).toEqual(["Writing/draft.pdf@2", "Writing/draft.pdf@1", "Writing/notes.pdf@1", "Illustration/draft.pdf@1"]);
+    ).toEqual(["Writing/draft.pdf@2", "Writing/draft.pdf@1", "Writing/Notes.pdf@1", "Illustration/draft.pdf@1"]);
   });
 
   it("numbers concurrent uploads of one name without gaps or duplicates", async () => {
@@ -255,18 +257,26 @@ describe("upload refusals", () => {
   });
 
   it.each([
-    ["an HTML page renamed .png", HTML_PAGE, "page.png"],
-    ["a PNG renamed .pdf", TINY_PNG, "image.pdf"],
-    ["a GIF", TINY_GIF, "anim.gif"],
-    ["a file without an extension", TINY_PDF, "README"],
-    ["an empty PDF", Buffer.alloc(0), "empty.pdf"],
-  ])("refuses %s with 415 and keeps nothing", async (_label, bytes, name) => {
+    ["an HTML page renamed .png", HTML_PAGE, "page.png", contentNotAsNamed("page.png")],
+    ["a PNG renamed .pdf", TINY_PNG, "image.pdf", contentNotAsNamed("image.pdf")],
+    ["a GIF", TINY_GIF, "anim.gif", UNSUPPORTED_FILE],
+    ["a file without an extension", TINY_PDF, "README", UNSUPPORTED_FILE],
+    ["an empty PDF", Buffer.alloc(0), "empty.pdf", contentNotAsNamed("empty.pdf")],
+  ])("refuses %s with 415, says why, and keeps nothing", async (_label, bytes, name, message) => {
     const { project, stage } = await setup();
     const res = await upload(project.id, stage.id, bytes, name);
     expect(res.status).toBe(415);
-    expect((await res.json()).error.message).toBe(UNSUPPORTED_FILE);
+    expect((await res.json()).error.message).toBe(message);
     expect(await rowsOf(stage.id)).toEqual([]);
     expect(filesOnDisk(stage.id)).toEqual([]);
+  });
+
+  it("names the type a renamed file's name claims", async () => {
+    const { project, stage } = await setup();
+    const res = await upload(project.id, stage.id, TINY_PNG, "chapter.pdf");
+    expect((await res.json()).error.message).toBe(
+      "This file's content is not a PDF, although its name ends in .pdf. Only PDF, Word (DOC, DOCX), JPG and PNG files can be uploaded.",
+    );
   });
 
   it.each(["temp_abc123", "123", "not-a-uuid"])("refuses the unsaved stage id %j with 400", async (stageId) => {
