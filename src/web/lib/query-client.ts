@@ -67,3 +67,17 @@ export type MutationCallbacks<TData, TVariables = void> = Pick<
   UseMutationOptions<TData, Error, TVariables>,
   "onSuccess" | "onError"
 >;
+
+/**
+ * For a form's submit handler: awaits the mutation, so react-hook-form counts the form as
+ * submitting until the server has answered and the submit button stays disabled; a double click
+ * or a second Enter sends nothing twice. Resolves to the mutation's result, or to undefined when
+ * it failed, which the mutation's onError has told the user.
+ */
+export async function whenSettled<T>(request: Promise<T>): Promise<T | undefined> {
+  try {
+    return await request;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,3 +1,4 @@
+import type { StageFile } from "#shared/schemas/files";
 import type { ProjectDetail } from "#shared/schemas/project";
 
 /** A complete project as GET/POST /projects answer it; override what a test is about. */
@@ -31,6 +32,34 @@ export function projectDetail(overrides: Partial<ProjectDetail> = {}): ProjectDe
       postUpdates: true,
       comment: true,
     },
+    ...overrides,
+  };
+}
+
+/** A stored file as the file lists answer it; override what a test is about. */
+export function stageFile(overrides: Partial<StageFile> = {}): StageFile {
+  return {
+    id: "0b7f4a52-1c5e-4c1b-9a0e-3f9d2c1b7a10",
+    project_id: "6d0f8a52-1c5e-4c1b-9a0e-3f9d2c1b7a10",
+    project_title: "Kofi and the Kite",
+    project_visible: true,
+    stage_id: "7e0f8a52-1c5e-4c1b-9a0e-3f9d2c1b7a10",
+    stage_name: "Illustration",
+    file_name: "spread-01.png",
+    file_type: "image/png",
+    size_bytes: 2048,
+    version: 1,
+    comment: null,
+    shared_with: null,
+    shared_with_name: null,
+    shared_at: null,
+    uploaded_by: null,
+    uploaded_by_name: "Lerato Dube",
+    uploaded_by_role: "Illustrator",
+    uploaded_at: "2026-11-20T09:00:00.000Z",
+    is_latest: true,
+    comment_count: 0,
+    download_url: "/api/files/0b7f4a52-1c5e-4c1b-9a0e-3f9d2c1b7a10/download",
     ...overrides,
   };
 }

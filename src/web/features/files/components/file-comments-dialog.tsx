@@ -13,6 +13,7 @@ import { useAddFileComment, useFileComments } from "#web/features/files/api/file
 import { errorMessage } from "#web/lib/api-client";
 import { shortDate } from "#web/lib/format";
 import { lazyResolver, schemas } from "#web/lib/lazy-schemas";
+import { whenSettled } from "#web/lib/query-client";
 
 const commentResolver = lazyResolver(() => schemas.load().then((m) => zodResolver(m.fileCommentInputSchema)));
 
@@ -49,12 +50,15 @@ function FileComments({ file }: { file: StageFile }) {
     resolver: commentResolver,
     defaultValues: { content: "" },
   });
-  const onSubmit = form.handleSubmit((values) =>
-    add.mutate(values, {
-      onSuccess: () => form.reset({ content: "" }),
-      onError: (error) => toast.error("Error", { description: errorMessage(error, "The comment was not saved.") }),
-    }),
-  );
+  const onSubmit = form.handleSubmit(async (values) => {
+    const added = await whenSettled(
+      add.mutateAsync(values, {
+        onError: (error) => toast.error("Error", { description: errorMessage(error, "The comment was not saved.") }),
+      }),
+    );
+    if (added) form.reset({ content: "" });
+  });
+  const { isSubmitting } = form.formState;
   return (
     <>
       <QueryState
@@ -85,8 +89,8 @@ function FileComments({ file }: { file: StageFile }) {
           {(control) => <Textarea rows={3} {...control} {...form.register("content")} />}
         </FormField>
         <div className="flex justify-end">
-          <Button type="submit" disabled={add.isPending}>
-            {add.isPending ? "Posting..." : "Post Comment"}
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? "Posting..." : "Post Comment"}
           </Button>
         </div>
       </form>

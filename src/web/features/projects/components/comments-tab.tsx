@@ -14,6 +14,7 @@ import { timestamp } from "#web/features/projects/lib/timestamp";
 import { errorMessage } from "#web/lib/api-client";
 import { initials } from "#web/lib/format";
 import { lazyResolver, schemas } from "#web/lib/lazy-schemas";
+import { whenSettled } from "#web/lib/query-client";
 
 const commentResolver = lazyResolver(() => schemas.load().then((m) => zodResolver(m.commentInputSchema)));
 
@@ -70,17 +71,18 @@ function CommentForm({ projectId }: { projectId: string }) {
       toast.error("Error", { description: errorMessage(error, "Failed to post comment. Please try again.") }),
   });
   const form = useForm<CommentInput>({ resolver: commentResolver, defaultValues: { content: "" } });
-  const onSubmit = form.handleSubmit((values) =>
-    createComment.mutate(values, { onSuccess: () => form.reset({ content: "" }) }),
-  );
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (await whenSettled(createComment.mutateAsync(values))) form.reset({ content: "" });
+  });
+  const { isSubmitting } = form.formState;
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-2">
       <FormField id="comment-content" label="Add a comment" error={form.formState.errors.content?.message}>
         {(control) => <Textarea rows={3} {...control} {...form.register("content")} />}
       </FormField>
       <div className="flex justify-end">
-        <Button type="submit" disabled={createComment.isPending}>
-          {createComment.isPending ? "Posting..." : "Post Comment"}
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? "Posting..." : "Post Comment"}
         </Button>
       </div>
     </form>

@@ -24,6 +24,7 @@ import { fromStage, type StageDraft, toStageInput, validateStages } from "#web/f
 import { errorMessage } from "#web/lib/api-client";
 import { useAuth } from "#web/lib/auth/auth-provider";
 import { lazyResolver, schemas, useLazyModule } from "#web/lib/lazy-schemas";
+import { whenSettled } from "#web/lib/query-client";
 import { useUnsavedChanges } from "#web/lib/use-unsaved-changes";
 import { CoverField } from "./cover-field";
 import { ProjectFields, type ProjectFieldValues, projectFieldList } from "./project-fields";
@@ -124,30 +125,27 @@ export function EditProjectForm({ project }: { project: ProjectDetail }) {
         return;
       }
       const savedBefore = new Set(stages.filter((stage) => isSavedStageId(stage.id)).map((stage) => stage.id));
-      updateProject.mutate(
-        {
+      const saved = await whenSettled(
+        updateProject.mutateAsync({
           input: {
             ...values,
             stages: stages.map(toStageInput),
             ...(isAdmin ? { assignments: completeAssignments(rows) } : {}),
           },
           cover: cover.file,
-        },
-        {
-          onSuccess: async ({ project: updated }) => {
-            unsaved.release();
-            // New stages come back in the order they were sent: pair them with the unsaved rows
-            // and upload the files held for those rows before leaving the page.
-            const created = updated.stages.filter((stage) => !savedBefore.has(stage.id));
-            const unsavedDrafts = stages.filter((stage) => !isSavedStageId(stage.id));
-            for (const [i, draft] of unsavedDrafts.entries()) {
-              const savedId = created[i]?.id;
-              if (savedId) await uploads.uploadHeld(draft, savedId);
-            }
-            navigate(`/platform/projects/${project.id}`);
-          },
-        },
+        }),
       );
+      if (!saved) return;
+      unsaved.release();
+      // New stages come back in the order they were sent: pair them with the unsaved rows
+      // and upload the files held for those rows before leaving the page.
+      const created = saved.project.stages.filter((stage) => !savedBefore.has(stage.id));
+      const unsavedDrafts = stages.filter((stage) => !isSavedStageId(stage.id));
+      for (const [i, draft] of unsavedDrafts.entries()) {
+        const savedId = created[i]?.id;
+        if (savedId) await uploads.uploadHeld(draft, savedId);
+      }
+      navigate(`/platform/projects/${project.id}`);
     })(event);
   };
 
@@ -185,8 +183,8 @@ export function EditProjectForm({ project }: { project: ProjectDetail }) {
         <Button asChild variant="outline">
           <Link to={`/platform/projects/${project.id}`}>Cancel</Link>
         </Button>
-        <Button type="submit" disabled={updateProject.isPending}>
-          {updateProject.isPending ? "Updating..." : "Update Project"}
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? "Updating..." : "Update Project"}
         </Button>
       </div>
       <UnsavedChangesDialog blocker={unsaved.blocker} />

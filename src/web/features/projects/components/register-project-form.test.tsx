@@ -8,6 +8,16 @@ import { RegisterProjectForm } from "./register-project-form";
 
 afterEach(() => vi.unstubAllGlobals());
 
+async function fillRequiredFields(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText("Title"), "Moon Book");
+  await user.type(screen.getByLabelText("Summary"), "A book about the moon and tides.");
+  await user.type(screen.getByLabelText("Subject"), "Science");
+  await user.type(screen.getByLabelText("Level"), "Grade 3");
+  await user.type(screen.getByLabelText("Author"), "Jo Moon");
+  await user.type(screen.getByLabelText("Genre"), "Non-fiction");
+  await user.type(screen.getByLabelText("New objective"), "Explain tides{Enter}");
+}
+
 describe("RegisterProjectForm", () => {
   it("shows every register validation message, with the register author message", async () => {
     stubApi({ "/users/directory": { $get: { users: [] } } });
@@ -73,13 +83,7 @@ describe("RegisterProjectForm", () => {
     });
     const user = userEvent.setup();
     renderWithProviders(<RegisterProjectForm />);
-    await user.type(screen.getByLabelText("Title"), "Moon Book");
-    await user.type(screen.getByLabelText("Summary"), "A book about the moon and tides.");
-    await user.type(screen.getByLabelText("Subject"), "Science");
-    await user.type(screen.getByLabelText("Level"), "Grade 3");
-    await user.type(screen.getByLabelText("Author"), "Jo Moon");
-    await user.type(screen.getByLabelText("Genre"), "Non-fiction");
-    await user.type(screen.getByLabelText("New objective"), "Explain tides{Enter}");
+    await fillRequiredFields(user);
     await user.click(screen.getByRole("button", { name: "Add Team Member" }));
     // Row 2 has a role but no user: it is dropped.
     await user.selectOptions(screen.getByLabelText("Role for team member 2"), "Editor");
@@ -98,5 +102,21 @@ describe("RegisterProjectForm", () => {
       deadline: null,
       assignments: [{ userId: "admin-1", role: "Writer" }],
     });
+  });
+
+  it("registers once on a double click: the button is disabled from the first click until the answer", async () => {
+    const fetchMock = stubApi({
+      "/users/directory": { $get: { users: [] } },
+      "/projects": { $post: projectDetail({ id: "new-id" }) },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<RegisterProjectForm />, { me: { ...ADMIN_ME, role: "Writer" } });
+    await fillRequiredFields(user);
+    const button = screen.getByRole("button", { name: "Register Project" });
+    await user.dblClick(button);
+    const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === "POST").length;
+    await waitFor(() => expect(posts()).toBeGreaterThan(0));
+    await waitFor(() => expect(screen.getByRole("button", { name: "Register Project" })).toBeEnabled());
+    expect(posts()).toBe(1);
   });
 });

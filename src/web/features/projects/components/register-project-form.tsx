@@ -4,7 +4,6 @@ import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { can } from "#shared/permissions";
-
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent } from "#web/components/ui/card";
 import { RequiredNote } from "#web/components/ui/form-field";
@@ -21,6 +20,7 @@ import { pickableUsers } from "#web/features/projects/lib/pickable-users";
 import { ApiRequestError, errorMessage } from "#web/lib/api-client";
 import { useAuth } from "#web/lib/auth/auth-provider";
 import { lazyResolver, schemas } from "#web/lib/lazy-schemas";
+import { whenSettled } from "#web/lib/query-client";
 import { useUnsavedChanges } from "#web/lib/use-unsaved-changes";
 import { CoverField } from "./cover-field";
 import { ProjectFields, type ProjectFieldValues, projectFieldList } from "./project-fields";
@@ -79,18 +79,19 @@ export function RegisterProjectForm() {
     (isAdmin && !sameTeam(rows, completeAssignments(initialAssignmentRows(user.id))));
   const unsaved = useUnsavedChanges(dirty);
 
-  const onSubmit = form.handleSubmit((values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     if (cover.error) return;
-    createProject.mutate(
-      { input: { ...values, ...(isAdmin ? { assignments: completeAssignments(rows) } : {}) }, cover: cover.file },
-      {
-        onSuccess: () => {
-          unsaved.release();
-          navigate("/platform/projects");
-        },
-      },
+    const created = await whenSettled(
+      createProject.mutateAsync({
+        input: { ...values, ...(isAdmin ? { assignments: completeAssignments(rows) } : {}) },
+        cover: cover.file,
+      }),
     );
+    if (!created) return;
+    unsaved.release();
+    navigate("/platform/projects");
   });
+  const { isSubmitting } = form.formState;
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6">
@@ -117,8 +118,8 @@ export function RegisterProjectForm() {
         <Button asChild variant="outline">
           <Link to="/platform/projects">Cancel</Link>
         </Button>
-        <Button type="submit" disabled={createProject.isPending}>
-          {createProject.isPending ? "Registering..." : "Register Project"}
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? "Registering..." : "Register Project"}
         </Button>
       </div>
       <UnsavedChangesDialog blocker={unsaved.blocker} />

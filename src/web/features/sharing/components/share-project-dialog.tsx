@@ -19,6 +19,7 @@ import { useDirectory } from "#web/features/sharing/api/get-directory";
 import { useShareProject } from "#web/features/sharing/api/share-project";
 import { errorMessage } from "#web/lib/api-client";
 import { useAuth } from "#web/lib/auth/auth-provider";
+import { whenSettled } from "#web/lib/query-client";
 
 /**
  * Share Project: pick one colleague (never yourself) and add an optional
@@ -52,23 +53,27 @@ export function ShareProjectDialog({ projectId }: { projectId: string }) {
     setPickError(undefined);
   };
 
-  const submit = (event: React.FormEvent) => {
+  // Set in the submit event itself, so the button is disabled before a second click can land.
+  const [sending, setSending] = useState(false);
+  const submit = async (event: React.FormEvent) => {
     event.preventDefault();
+    if (sending) return;
     if (!userId) {
       setPickError("Please select a user to share with");
       return;
     }
-    share.mutate(
-      { userId, message: message.trim() || undefined },
-      {
-        onSuccess: (result) => {
-          toast.success(result.message);
-          setOpen(false);
-          reset();
-        },
-        onError: (error) => toast.error("Error sharing project", { description: errorMessage(error) }),
-      },
+    setSending(true);
+    const result = await whenSettled(
+      share.mutateAsync(
+        { userId, message: message.trim() || undefined },
+        { onError: (error) => toast.error("Error sharing project", { description: errorMessage(error) }) },
+      ),
     );
+    setSending(false);
+    if (!result) return;
+    toast.success(result.message);
+    setOpen(false);
+    reset();
   };
 
   return (
@@ -144,8 +149,8 @@ export function ShareProjectDialog({ projectId }: { projectId: string }) {
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>
               Cancel
             </Button>
-            <Button type="submit" disabled={share.isPending}>
-              {share.isPending ? "Sharing..." : "Share"}
+            <Button type="submit" disabled={sending}>
+              {sending ? "Sharing..." : "Share"}
             </Button>
           </DialogFooter>
         </form>
