@@ -89,7 +89,8 @@ test.describe("Project sharing", () => {
     const box = await panel.boundingBox();
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(375 - 8);
     if (viewport) await readerPage.setViewportSize(viewport);
-    await note.getByRole("button", { name: "Mark as read" }).click();
+    // Each notice's button names its notice, as a list of them would otherwise read "Mark as read" over and over.
+    await note.getByRole("button", { name: `Mark as read: ${owner.name} shared “${project.title}” with you` }).click();
     await expect(readerPage.getByRole("button", { name: "Notifications", exact: true })).toBeVisible();
     await readerPage.keyboard.press("Escape");
     await expectNoAxeViolations(readerPage, "dashboard with a share");
@@ -99,7 +100,7 @@ test.describe("Project sharing", () => {
     await expect(item.getByText("updated")).toBeVisible();
     await expect(item.getByText(/Version 2/)).toBeVisible();
 
-    await item.getByRole("button", { name: "Accept" }).click();
+    await item.getByRole("button", { name: `Accept “${project.title}”` }).click();
     await expect(readerPage.getByText("Project accepted successfully")).toBeVisible();
     await expect(readerPage).toHaveURL(`${E2E_BASE_URL}/platform/projects/${project.id}`);
     await expect(readerPage.getByRole("heading", { name: project.title, level: 1 })).toBeVisible();
@@ -113,7 +114,7 @@ test.describe("Project sharing", () => {
     await shareViaApi(ownerPage, rejected.id, reader.id);
     const rejectedItem = readerPage.getByTestId("shared-project").filter({ hasText: rejected.title });
     await expect(rejectedItem).toBeVisible();
-    await rejectedItem.getByRole("button", { name: "Reject" }).click();
+    await rejectedItem.getByRole("button", { name: `Reject “${rejected.title}”` }).click();
     await expect(readerPage.getByText("Project rejected")).toBeVisible();
     await expect(rejectedItem).toHaveCount(0);
     await readerPage.reload();

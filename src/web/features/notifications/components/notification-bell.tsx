@@ -114,6 +114,7 @@ function NotificationItem({ item, onOpen }: { item: Notification; onOpen: () => 
             type="button"
             onClick={read}
             disabled={markRead.isPending}
+            aria-label={`Mark as read: ${item.title}`}
             className="text-xs font-medium text-blue-700 hover:underline"
           >
             Mark as read

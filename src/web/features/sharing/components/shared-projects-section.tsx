@@ -103,10 +103,22 @@ function ShareItem({ share }: { share: ProjectShare }) {
       <div className="mt-3 flex flex-wrap gap-2">
         {answerable && (
           <>
-            <Button size="sm" onClick={() => answer("accepted")} disabled={update.isPending}>
+            {/* Named with the project: a list of shares has several buttons that would all read "Accept". */}
+            <Button
+              size="sm"
+              onClick={() => answer("accepted")}
+              disabled={update.isPending}
+              aria-label={`Accept “${share.title}”`}
+            >
               <Check aria-hidden /> Accept
             </Button>
-            <Button size="sm" variant="outline" onClick={() => answer("rejected")} disabled={update.isPending}>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => answer("rejected")}
+              disabled={update.isPending}
+              aria-label={`Reject “${share.title}”`}
+            >
               <X aria-hidden /> Reject
             </Button>
           </>
