@@ -41,6 +41,11 @@ export interface RenderSettings {
   timeZone?: string;
   phone?: boolean;
   sidebarExpanded?: boolean;
+  /**
+   * When the server drew the page (ms since the epoch). Relative times ('5 minutes ago') count from
+   * it until the app has taken the page over, so a minute that turns meanwhile changes no text.
+   */
+  drawnAt?: number;
 }
 
 export interface FirstData {

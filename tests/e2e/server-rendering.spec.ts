@@ -111,6 +111,9 @@ test.describe("platform pages drawn by the server", () => {
         locale: "de-DE",
         timezoneId: "America/Los_Angeles",
       });
+      // And a clock minutes ahead of the server's, as a minute may turn between drawing and taking
+      // over: the dashboard's "just now" must not become "7 minutes ago" while the app takes over.
+      await context.clock.setFixedTime(Date.now() + 7 * 60_000);
       const page = await context.newPage();
       const errors = recordErrors(page);
       try {

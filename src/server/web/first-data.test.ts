@@ -105,7 +105,15 @@ describe("a signed-in platform page's document", () => {
     const data = firstDataOf(html);
     // What the drawing handed back (its data cache), and how it drew: the browser draws the same.
     expect(data?.queries).toEqual({ drawnWith: `Welcome, ${admin.name}` });
-    expect(data?.render).toEqual({ locale: "en-US", timeZone: "UTC", phone: false, sidebarExpanded: true });
+    expect(data?.render).toEqual({
+      locale: "en-US",
+      timeZone: "UTC",
+      phone: false,
+      sidebarExpanded: true,
+      drawnAt: expect.any(Number),
+    });
+    // Drawn just now: the moment its relative times count from.
+    expect(Math.abs(Date.now() - (data?.render?.drawnAt ?? 0))).toBeLessThan(60_000);
     expect(data?.answers[answerKey("/api/session")]).toMatchObject({
       me: { user: { email: admin.email }, role: "Admin" },
     });
@@ -175,7 +183,8 @@ describe("a signed-out visitor's platform document", () => {
 });
 
 describe("how the server draws a visitor's page", () => {
-  const settings = (headers: Record<string, string>) => visitorRenderSettings(new Headers(headers));
+  const drawnAt = Date.parse("2026-11-27T09:00:00Z");
+  const settings = (headers: Record<string, string>) => visitorRenderSettings(new Headers(headers), drawnAt);
 
   it("takes what the visitor's browser left in cookies, and checks it", () => {
     expect(
@@ -183,12 +192,13 @@ describe("how the server draws a visitor's page", () => {
         cookie: "folio_locale=de-DE; folio_tz=Europe%2FBerlin; folio_phone=1; sidebar_state=false",
         "user-agent": "Desktop",
       }),
-    ).toEqual({ locale: "de-DE", timeZone: "Europe/Berlin", phone: true, sidebarExpanded: false });
+    ).toEqual({ locale: "de-DE", timeZone: "Europe/Berlin", phone: true, sidebarExpanded: false, drawnAt });
     expect(settings({ cookie: "folio_locale=%%; folio_tz=Not%2FA_Zone; folio_phone=yes" })).toEqual({
       locale: "en-US",
       timeZone: "UTC",
       phone: false,
       sidebarExpanded: true,
+      drawnAt,
     });
   });
 

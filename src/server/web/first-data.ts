@@ -94,7 +94,7 @@ function looksLikePhone(headers: Headers): boolean {
  * cookies), else a guess from the request (its languages, whether it is a phone), else UTC and US
  * English. Every value is given, so the browser's first render uses exactly the same ones.
  */
-export function visitorRenderSettings(headers: Headers): Required<RenderSettings> {
+export function visitorRenderSettings(headers: Headers, now = Date.now()): Required<RenderSettings> {
   const cookie = headers.get("cookie") ?? "";
   const phone = cookieValue(cookie, PHONE_COOKIE);
   const sidebar = cookieValue(cookie, SIDEBAR_COOKIE);
@@ -103,6 +103,7 @@ export function visitorRenderSettings(headers: Headers): Required<RenderSettings
     timeZone: knownTimeZone(cookieText(cookie, TIME_ZONE_COOKIE)) ?? "UTC",
     phone: phone === "1" || phone === "0" ? phone === "1" : looksLikePhone(headers),
     sidebarExpanded: sidebar !== "false",
+    drawnAt: now,
   };
 }
 

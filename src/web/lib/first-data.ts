@@ -50,6 +50,8 @@ function currentFirstData(): FirstData | null {
 
 /** In the browser, once the app runs: its own locale and time zone, where the server drew with others. */
 let browserSettings: RenderSettings | undefined;
+/** In the browser: the app has taken the page over, and times count from the clock again. */
+let appTookOver = false;
 
 /** The locale, time zone and window size to draw with: the server's while the page is taken over, then the browser's own. */
 export function renderSettings(): RenderSettings {
@@ -63,12 +65,19 @@ export function renderSettings(): RenderSettings {
  * browser's own apply from now on. True when they changed, and the page should be drawn again.
  */
 export function adoptBrowserSettings(): boolean {
+  appTookOver = true;
   const drawn = renderSettings();
   if (drawn.locale === undefined && drawn.timeZone === undefined) return false;
   const { locale, timeZone } = Intl.DateTimeFormat().resolvedOptions();
   if (drawn.locale === locale && drawn.timeZone === timeZone) return false;
   browserSettings = { ...drawn, locale, timeZone };
   return true;
+}
+
+/** The moment to count relative times from: the server's while it draws the page and the app takes it over, then now. */
+export function renderNow(): Date {
+  const drawnAt = serverFirstData || !appTookOver ? currentFirstData()?.render?.drawnAt : undefined;
+  return new Date(drawnAt ?? Date.now());
 }
 
 /**
@@ -136,4 +145,5 @@ export function resetFirstDataForTests(): void {
   documentRequestedAt = typeof performance === "undefined" ? 0 : performance.now();
   serverFirstData = undefined;
   browserSettings = undefined;
+  appTookOver = false;
 }

@@ -1,6 +1,15 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { readFirstDataFrom, resetFirstDataForTests } from "./first-data";
-import { clockTime, historyDate, localToday, longDate, monthDay, shortDate, stageAssigneeLabel } from "./format";
+import {
+  clockTime,
+  historyDate,
+  localToday,
+  longDate,
+  monthDay,
+  relativeTime,
+  shortDate,
+  stageAssigneeLabel,
+} from "./format";
 
 afterEach(() => resetFirstDataForTests());
 
@@ -37,6 +46,35 @@ describe("dates on a page the server drew", () => {
     expect(localToday(new Date("2026-03-02T05:30:00Z"))).toBe("2026-03-01");
     // A calendar date stays on its day.
     expect(historyDate("2026-03-02")).toBe("02. März 2026");
+  });
+});
+
+describe("relative times", () => {
+  const drawnAt = Date.parse("2026-03-02T12:00:00Z");
+
+  it("count from the moment the server drew the page, on the server and while the browser takes the page over", () => {
+    // The clock has moved on past a minute's turn: the text stays the one the server sent.
+    readFirstDataFrom(() => ({ answers: {}, render: { drawnAt } }));
+    expect(relativeTime("2026-03-02T11:55:30Z")).toBe("5 minutes ago");
+    expect(relativeTime("2026-03-02T11:59:30Z")).toBe("just now");
+    expect(localToday()).toBe("2026-03-02");
+  });
+
+  it("count from the clock once the app has taken the page over", async () => {
+    const { adoptBrowserSettings } = await import("./first-data");
+    const element = document.createElement("script");
+    element.type = "application/json";
+    element.id = "folio-first-data";
+    element.textContent = JSON.stringify({ answers: {}, render: { drawnAt } });
+    document.head.append(element);
+    try {
+      expect(relativeTime("2026-03-02T11:55:30Z")).toBe("5 minutes ago");
+      adoptBrowserSettings();
+      expect(relativeTime("2026-03-02T11:55:30Z")).not.toBe("5 minutes ago");
+      expect(relativeTime(new Date(Date.now() - 3 * 60_000).toISOString())).toBe("3 minutes ago");
+    } finally {
+      element.remove();
+    }
   });
 });
 

@@ -1,5 +1,5 @@
-import { formatDistanceToNow, parseISO } from "date-fns";
-import { renderSettings } from "./first-data";
+import { formatDistance, parseISO } from "date-fns";
+import { renderNow, renderSettings } from "./first-data";
 
 /**
  * Formatters by locale and options. Building an `Intl.DateTimeFormat` resolves locale data and
@@ -66,12 +66,13 @@ export function clockTime(value: string): string {
 /** 'just now', '5 minutes ago', '3 days ago'. */
 export function relativeTime(value: string): string {
   const date = parseISO(value);
-  if (Date.now() - date.getTime() < 60_000) return "just now";
-  return formatDistanceToNow(date, { addSuffix: true });
+  const now = renderNow();
+  if (now.getTime() - date.getTime() < 60_000) return "just now";
+  return formatDistance(date, now, { addSuffix: true });
 }
 
 /** The viewer's own calendar day, 'YYYY-MM-DD'. */
-export function localToday(now = new Date()): string {
+export function localToday(now = renderNow()): string {
   const { timeZone } = renderSettings();
   if (timeZone) {
     try {
