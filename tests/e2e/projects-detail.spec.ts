@@ -108,6 +108,10 @@ test.describe("Project detail", () => {
     await expect(page).toHaveURL(/\/platform\/projects$/);
     await expect(page.getByText(project.title)).toHaveCount(0);
     expect((await getProject(page, project.id)).status()).toBe(404);
+    // Back to the deleted project's page: it says so, and offers nothing to do to it.
+    await page.goBack();
+    await expect(page.getByRole("heading", { name: "Project Not Found" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Delete Project" })).toHaveCount(0);
   });
 
   test("shows Edit and Delete only to those allowed", async ({ adminPage, page, createUser, signIn }) => {

@@ -135,6 +135,15 @@ describe("QueryState", () => {
     expect(within(alert).getByRole("button", { name: "Try again" })).toBeInTheDocument();
   });
 
+  it("replaces data already shown with the not-found content when a refetch answers 404: it is gone", async () => {
+    const load = answers(give(["Deleted meanwhile"]), fail(new ApiRequestError(404, "not_found", "Not found")));
+    const client = show(<Comments load={load} notFound />);
+    expect(await screen.findByText("Deleted meanwhile")).toBeInTheDocument();
+    await client.refetchQueries({ queryKey: ["comments"] });
+    expect(await screen.findByText("Not here")).toBeInTheDocument();
+    expect(screen.queryByText("Deleted meanwhile")).not.toBeInTheDocument();
+  });
+
   it("shows the not-found content for a 404 instead of the error", async () => {
     show(<Comments load={fail(new ApiRequestError(404, "not_found", "Not found"))} notFound />);
     expect(await screen.findByText("Not here")).toBeInTheDocument();
@@ -153,5 +162,17 @@ describe("loadFailure", () => {
     );
     expect(loadFailure(new ApiRequestError(403, "forbidden", "Forbidden")).advice).toMatch(/ask an Admin/);
     expect(loadFailure(new ApiRequestError(401, "unauthorized", "Sign in")).advice).toMatch(/sign in again/);
+  });
+
+  it("ends the server's message as a sentence, and never advises asking again for what cannot change", () => {
+    expect(loadFailure(new ApiRequestError(404, "not_found", "Project not found"))).toEqual({
+      reason: "Project not found.",
+      advice: "It may have been deleted, or you may no longer have access.",
+    });
+    const refused = loadFailure(
+      new ApiRequestError(400, "validation_failed", "The start of the range must come before its end"),
+    );
+    expect(refused.reason).toBe("The start of the range must come before its end.");
+    expect(refused.advice).not.toMatch(/reload/);
   });
 });

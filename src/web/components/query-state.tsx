@@ -32,7 +32,8 @@ export interface ErrorFrame {
  * - failed: what could not be loaded, why and what to do, and Try again (the query's refetch);
  * - empty: `empty`, usually an EmptyState with its call to action;
  * - data: `children(data)`.
- * Data already shown stays when a later refetch fails; the failure is said above it.
+ * Data already shown stays when a later refetch fails; the failure is said above it. A 404 is the
+ * exception: what was shown is gone (deleted meanwhile, or no longer the viewer's to see).
  */
 export function QueryState<TData>({
   query,
@@ -71,6 +72,7 @@ export function QueryState<TData>({
       frame={frame}
     />
   );
+  if (notFound && error instanceof ApiRequestError && error.status === 404) return <>{notFound}</>;
   if (data !== undefined) {
     return (
       <>
@@ -80,7 +82,6 @@ export function QueryState<TData>({
     );
   }
   if (query.isPending || !error) return <LoadingState label={`Loading ${what}…`}>{skeleton}</LoadingState>;
-  if (notFound && error instanceof ApiRequestError && error.status === 404) return <>{notFound}</>;
   return failed(errorFrame);
 }
 
@@ -90,7 +91,7 @@ export function loadFailure(error: unknown): { reason: string | null; advice: st
     // fetch rejects (a TypeError) when the server cannot be reached at all.
     return { reason: "Folio could not be reached.", advice: "Check your connection, then try again." };
   }
-  const reason = error.message || null;
+  const reason = error.message ? asSentence(error.message) : null;
   if (error.status === 401) return { reason, advice: "Your session has ended: sign in again, then try again." };
   if (error.status === 403) return { reason, advice: "If you need to see this, ask an Admin for access." };
   if (error.status === 429) return { reason, advice: "Wait a minute, then try again." };
@@ -98,8 +99,14 @@ export function loadFailure(error: unknown): { reason: string | null; advice: st
   if (error.status >= 500) {
     return { reason, advice: "Try again. If it keeps failing, tell your administrator." };
   }
+  // Asking again for something gone, or with what the server refused, gets the same answer.
+  if (error.status === 404) return { reason, advice: "It may have been deleted, or you may no longer have access." };
+  if (error.status === 400) return { reason, advice: "Change what you chose or typed, then try again." };
   return { reason, advice: "Try again. If it keeps failing, reload the page." };
 }
+
+/** The server's messages are sentences without a full stop; advice follows them. */
+const asSentence = (text: string) => (/[.!?:]$/.test(text) ? text : `${text}.`);
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

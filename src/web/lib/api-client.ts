@@ -58,6 +58,11 @@ export function errorFromBody(status: number, body: unknown): ApiRequestError {
   return new ApiRequestError(status, "error", `Request failed (${status})`);
 }
 
+/** What a failed request's toast says: the server's message, or, when it could not be reached, that. */
 export function errorMessage(error: unknown, fallback = "An unexpected error occurred"): string {
+  // fetch rejects with a TypeError ("Failed to fetch") when the server cannot be reached at all.
+  if (error instanceof TypeError) return UNREACHABLE_MESSAGE;
   return error instanceof Error && error.message ? error.message : fallback;
 }
+
+export const UNREACHABLE_MESSAGE = "Folio could not be reached. Check your connection, then try again.";

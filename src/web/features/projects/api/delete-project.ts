@@ -17,6 +17,9 @@ export function useDeleteProject(id: string, callbacks: MutationCallbacks<unknow
       // Mark stale without refetching now: the page still showing the project would
       // ask for it again and get a 404 while it navigates away.
       await queryClient.invalidateQueries({ queryKey: projectKeys.all, refetchType: "none" });
+      // And forget the project itself, so Back to its page asks again and says it is gone, rather
+      // than showing it, Delete button and all, until the answer comes.
+      queryClient.removeQueries({ queryKey: projectKeys.detail(id) });
     },
     onError: callbacks.onError,
   });
