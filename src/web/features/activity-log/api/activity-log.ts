@@ -10,8 +10,9 @@ export const activityLogKeys = {
 };
 
 /** The log, newest first, one keyset page at a time. */
-export function useActivityLog(filters: ActivityFilters) {
+export function useActivityLog(filters: ActivityFilters, { enabled = true } = {}) {
   return useInfiniteQuery({
+    enabled,
     queryKey: activityLogKeys.list(filters),
     queryFn: ({ pageParam }) =>
       unwrap(api.activity.$get({ query: { ...toApiQuery(filters), ...(pageParam ? { cursor: pageParam } : {}) } })),

@@ -21,9 +21,9 @@ const entry: ActivityLogEntry = {
 };
 
 describe("ActivityLogView", () => {
-  it("says so when the range's To is before its From, on the To field", async () => {
+  it("says so when the range's To is before its From, asks the server for nothing and offers no export", async () => {
     vi.stubGlobal("matchMedia", () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
-    stubApi({
+    const fetchMock = stubApi({
       "/activity": { $get: { items: [], nextCursor: null } },
       "/team": { $get: { users: [] } },
       "/projects": { $get: { items: [], nextCursor: null } },
@@ -31,6 +31,9 @@ describe("ActivityLogView", () => {
     renderWithProviders(<ActivityLogView />, { path: "/platform/activity?from=2026-11-20&to=2026-11-10" });
     expect(await screen.findByText("To must be on or after From")).toBeInTheDocument();
     expect(screen.getByLabelText("To")).toHaveAccessibleDescription("To must be on or after From");
+    expect(screen.getByText(/The range ends before it starts/)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Export CSV" })).toBeDisabled();
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes("/api/activity"))).toEqual([]);
   });
 
   it("shows the title of the project a link filters by, once its entries have loaded", async () => {

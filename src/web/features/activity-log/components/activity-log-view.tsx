@@ -29,7 +29,9 @@ export function ActivityLogView() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readActivityFilters(searchParams);
   const phone = useMediaQuery(PHONE_QUERY);
-  const log = useActivityLog(filters);
+  // ISO days compare as text. A range that ends before it starts is not asked for: the page says why.
+  const rangeInverted = !!filters.from && !!filters.to && filters.to < filters.from;
+  const log = useActivityLog(filters, { enabled: !rangeInverted });
   const items = log.data?.pages.flatMap((page) => page.items) ?? [];
   // The project field shows what the user typed. Until they type, a URL that names a project by id
   // (a reload, a shared link) shows the title its entries carry, once they have loaded.
@@ -45,8 +47,6 @@ export function ActivityLogView() {
     });
   const projectOptions = projects.data?.items ?? [];
   const filtered = Object.values(filters).some(Boolean);
-  // ISO days compare as text. A range that ends before it starts matches nothing, and says so.
-  const rangeInverted = !!filters.from && !!filters.to && filters.to < filters.from;
   const activeCount = Object.values(filters).filter(Boolean).length;
   const clearFilters = () => {
     setProjectText("");
@@ -66,11 +66,17 @@ export function ActivityLogView() {
         title="Activity"
         description="Who did what, when, on which project, across all projects"
         actions={
-          <Button asChild variant="outline">
-            <a href={activityExportUrl(filters)} download>
+          rangeInverted ? (
+            <Button variant="outline" disabled>
               <Download aria-hidden /> Export CSV
-            </a>
-          </Button>
+            </Button>
+          ) : (
+            <Button asChild variant="outline">
+              <a href={activityExportUrl(filters)} download>
+                <Download aria-hidden /> Export CSV
+              </a>
+            </Button>
+          )
         }
       />
       <FilterPanel phone={phone} active={activeCount}>
@@ -142,48 +148,57 @@ export function ActivityLogView() {
         </form>
       </FilterPanel>
 
-      <QueryState
-        query={log}
-        what="the activity log"
-        isEmpty={(data) => data.pages.every((page) => page.items.length === 0)}
-        empty={
-          <EmptyState
-            className="rounded-lg border border-dashed border-slate-300 bg-white p-10"
-            title="No activity found"
-            action={filtered && <ClearFiltersButton onClear={clearFilters} />}
-          />
-        }
-      >
-        {() => (
-          <ol
-            className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white"
-            aria-label="Activity log"
-          >
-            {items.map((entry) => (
-              <li key={entry.id} className="grid gap-1 p-4 sm:grid-cols-[10rem_1fr] sm:gap-4">
-                <time dateTime={entry.created_at} className="text-sm text-slate-600">
-                  {when(entry.created_at)}
-                </time>
-                <div className="min-w-0">
-                  <ActivitySentence event={entry} className="text-sm text-slate-900" />
-                  <p className="text-xs text-slate-600">
-                    {entry.project_id && entry.project_title ? (
-                      <Link
-                        to={`/platform/projects/${entry.project_id}`}
-                        className="text-brand-700 hover:underline pointer-coarse:inline-flex pointer-coarse:min-h-11 pointer-coarse:items-center"
-                      >
-                        {entry.project_title}
-                      </Link>
-                    ) : (
-                      "No project"
-                    )}
-                  </p>
-                </div>
-              </li>
-            ))}
-          </ol>
-        )}
-      </QueryState>
+      {rangeInverted ? (
+        <EmptyState
+          className="rounded-lg border border-dashed border-slate-300 bg-white p-10"
+          title="No activity found"
+          description="The range ends before it starts: choose a To date on or after the From date."
+          action={<ClearFiltersButton onClear={clearFilters} />}
+        />
+      ) : (
+        <QueryState
+          query={log}
+          what="the activity log"
+          isEmpty={(data) => data.pages.every((page) => page.items.length === 0)}
+          empty={
+            <EmptyState
+              className="rounded-lg border border-dashed border-slate-300 bg-white p-10"
+              title="No activity found"
+              action={filtered && <ClearFiltersButton onClear={clearFilters} />}
+            />
+          }
+        >
+          {() => (
+            <ol
+              className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white"
+              aria-label="Activity log"
+            >
+              {items.map((entry) => (
+                <li key={entry.id} className="grid gap-1 p-4 sm:grid-cols-[10rem_1fr] sm:gap-4">
+                  <time dateTime={entry.created_at} className="text-sm text-slate-600">
+                    {when(entry.created_at)}
+                  </time>
+                  <div className="min-w-0">
+                    <ActivitySentence event={entry} className="text-sm text-slate-900" />
+                    <p className="text-xs text-slate-600">
+                      {entry.project_id && entry.project_title ? (
+                        <Link
+                          to={`/platform/projects/${entry.project_id}`}
+                          className="text-brand-700 hover:underline pointer-coarse:inline-flex pointer-coarse:min-h-11 pointer-coarse:items-center"
+                        >
+                          {entry.project_title}
+                        </Link>
+                      ) : (
+                        "No project"
+                      )}
+                    </p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          )}
+        </QueryState>
+      )}
       {log.hasNextPage && (
         <div className="mt-6 flex justify-center">
           <Button variant="outline" onClick={() => log.fetchNextPage()} disabled={log.isFetchingNextPage}>
