@@ -38,6 +38,10 @@ test.describe("Project detail", () => {
     await expect(workflow.getByText("Drafting")).toBeVisible();
     await expect(workflow.getByText("In Progress")).toBeVisible();
     await expect(workflow.getByText("Chapter one done")).toBeVisible();
+    // The progress figure beside its bar stays on one line ("0" above "%" once, as long words may break anywhere).
+    const figure = workflow.getByText("0%", { exact: true });
+    const lineHeight = await figure.evaluate((element) => Number.parseFloat(getComputedStyle(element).lineHeight));
+    expect((await figure.boundingBox())?.height).toBeLessThan(lineHeight * 1.5);
 
     await page.getByRole("tab", { name: "Files" }).click();
     await expect(page.getByRole("tabpanel").getByText("No files uploaded")).toBeVisible();

@@ -13,18 +13,34 @@ import { Input, Label, NativeSelect } from "#web/components/ui/input";
 import { useProjectFiles, useUploadStageFile } from "#web/features/projects/api/stage-files";
 import { fileChoiceProblem } from "#web/features/projects/lib/file-choice";
 import { errorMessage } from "#web/lib/api-client";
+import { useAuth } from "#web/lib/auth/auth-provider";
 import { longDate } from "#web/lib/format";
 import { UploadProgress } from "./upload-progress";
+
+/**
+ * The stage an upload goes to unless the user picks another: the one the book is at (named as the
+ * project's current stage), else the first the viewer is assigned to, else the first.
+ */
+export function defaultUploadStage(stages: ProjectStage[], currentStage: string, viewerId: string): string {
+  const stage =
+    stages.find((s) => s.stage_name === currentStage) ??
+    stages.find((s) => s.assigned_user_id === viewerId) ??
+    stages[0];
+  return stage?.id ?? "";
+}
 
 /** The project's files (every version) with Download, and an upload to any saved stage. */
 export function FilesTab({
   projectId,
   stages,
+  currentStage,
   canUpload,
   canEdit,
 }: {
   projectId: string;
   stages: ProjectStage[];
+  /** The project's current stage: where an upload goes unless the user picks another. */
+  currentStage: string;
   canUpload: boolean;
   /** Whether the viewer may add the stage a first upload needs. */
   canEdit: boolean;
@@ -80,6 +96,7 @@ export function FilesTab({
         <UploadFileDialog
           projectId={projectId}
           stages={stages}
+          currentStage={currentStage}
           canEdit={canEdit}
           open={uploading}
           onOpenChange={setUploading}
@@ -92,12 +109,14 @@ export function FilesTab({
 function UploadFileDialog({
   projectId,
   stages,
+  currentStage,
   canEdit,
   open,
   onOpenChange,
 }: {
   projectId: string;
   stages: ProjectStage[];
+  currentStage: string;
   canEdit: boolean;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -106,7 +125,8 @@ function UploadFileDialog({
   const [stageId, setStageId] = useState("");
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const chosenStage = stageId || stages[0]?.id || "";
+  const { user } = useAuth();
+  const chosenStage = stageId || defaultUploadStage(stages, currentStage, user.id);
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();

@@ -72,6 +72,7 @@ export function ProjectDetailView({
             <FilesTab
               projectId={project.id}
               stages={project.stages}
+              currentStage={project.current_stage}
               canUpload={abilities.uploadFiles}
               canEdit={abilities.edit}
             />

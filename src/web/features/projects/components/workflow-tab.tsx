@@ -25,7 +25,7 @@ export function WorkflowTab({ project, children }: { project: ProjectDetail; chi
         </CardHeader>
         <CardContent className="flex items-center gap-3">
           <ProgressBar value={project.progress} label="Overall progress" />
-          <span className="text-sm font-medium">{project.progress}%</span>
+          <span className="shrink-0 text-sm font-medium">{project.progress}%</span>
         </CardContent>
       </Card>
       {children}
