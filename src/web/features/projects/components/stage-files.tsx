@@ -43,8 +43,16 @@ export function StageFiles({
   // A file is shared with someone else; the picker leaves the signed-in user out.
   const shareable = users.filter((user) => user.id !== me.id);
   const [shareWith, setShareWith] = useState("");
-  const latest = files.find((file) => file.file_name === files[0]?.file_name) ?? null;
   const names = [...new Set(files.map((file) => file.file_name))];
+  // What can be shared: each file's newest version (the list gives a name's versions newest first).
+  // The one uploaded last is offered first; another is one choice away.
+  const newestOfEach = names.flatMap((name) => files.find((file) => file.file_name === name) ?? []);
+  const lastUploaded = newestOfEach.reduce<StageFile | null>(
+    (last, file) => (!last || file.uploaded_at > last.uploaded_at ? file : last),
+    null,
+  );
+  const [chosenFileId, setChosenFileId] = useState("");
+  const toShare = newestOfEach.find((file) => file.id === chosenFileId) ?? lastUploaded;
   const nameOf = (userId: string | null) => users.find((u) => u.id === userId)?.label ?? null;
 
   return (
@@ -107,12 +115,28 @@ export function StageFiles({
           ))}
         </ul>
       )}
-      {(latest || !saved) && shareable.length > 0 && (
+      {(toShare || !saved) && shareable.length > 0 && (
         <div className="flex flex-wrap items-end gap-2">
+          {newestOfEach.length > 1 && toShare && (
+            <div className="min-w-48 flex-1 space-y-1.5">
+              <Label htmlFor={`${id}-share-file`}>File to share</Label>
+              <NativeSelect
+                id={`${id}-share-file`}
+                value={toShare.id}
+                onChange={(event) => setChosenFileId(event.target.value)}
+              >
+                {newestOfEach.map((file) => (
+                  <option key={file.id} value={file.id}>
+                    {file.file_name} (v{file.version})
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+          )}
           {/* At least 12rem wide: on a phone the Share button moves below rather than squeezing the label. */}
           <div className="min-w-48 flex-1 space-y-1.5">
             <Label htmlFor={`${id}-share`}>
-              {latest ? `Share ${latest.file_name} (v${latest.version}) with` : "Share the file with"}
+              {toShare ? `Share ${toShare.file_name} (v${toShare.version}) with` : "Share the file with"}
             </Label>
             <NativeSelect id={`${id}-share`} value={shareWith} onChange={(event) => setShareWith(event.target.value)}>
               <option value="">Choose a user</option>
@@ -127,7 +151,7 @@ export function StageFiles({
             size="sm"
             variant="outline"
             disabled={!shareWith}
-            onClick={() => onShare(saved ? (latest?.id ?? null) : null, shareWith)}
+            onClick={() => onShare(saved ? (toShare?.id ?? null) : null, shareWith)}
           >
             <Share2 aria-hidden /> Share
           </Button>
