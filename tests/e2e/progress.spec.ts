@@ -135,8 +135,11 @@ test.describe("Progress updates", () => {
     await expect(page.getByText("Status Updated")).toBeVisible();
 
     const illustration = page.locator('[data-testid="board-column"][data-stage="Illustration"]');
-    await expect(illustration.getByTestId("board-card").filter({ hasText: project.title })).toBeVisible();
+    const movedCard = illustration.getByTestId("board-card").filter({ hasText: project.title });
+    await expect(movedCard).toBeVisible();
     await expect(card).toHaveCount(0);
+    // The keyboard goes on from the moved card, in its new column, not from the start of the page.
+    await expect(movedCard.getByRole("button", { name: `Move ${project.title} to stage` })).toBeFocused();
     const history = await page.context().request.get(`/api/projects/${project.id}/progress`);
     const body = await history.json();
     expect(body.items[0]).toMatchObject({ current_stage: "Illustration", description: "• Moved on to the plates" });

@@ -89,6 +89,9 @@ function Board({
   onUpdated?: (result: ProgressUpdateResult) => unknown;
 }) {
   const [move, setMove] = useState<PendingMove | null>(null);
+  // A moved card is drawn anew in its new column, and the Move button that opened the dialog is
+  // gone: focus goes to the card's Move button there, rather than to the start of the page.
+  const [moved, setMoved] = useState<PendingMove | null>(null);
   const [dropTarget, setDropTarget] = useState<Stage | null>(null);
   const scroller = useScrollEdges();
 
@@ -150,6 +153,8 @@ function Board({
                 if (card) requestMove(card, column.stage);
               }}
               onMove={requestMove}
+              focusMoveOf={moved?.stage === column.stage ? moved.card.id : null}
+              onMoveFocused={() => setMoved(null)}
             />
           ))}
         </div>
@@ -167,7 +172,10 @@ function Board({
           projectId={move.card.id}
           projectTitle={move.card.title}
           stage={move.stage}
-          onUpdated={onUpdated}
+          onUpdated={(result) => {
+            setMoved(move);
+            return onUpdated?.(result);
+          }}
         />
       )}
     </>
@@ -181,6 +189,8 @@ function BoardColumnView({
   onDragLeave,
   onDrop,
   onMove,
+  focusMoveOf,
+  onMoveFocused,
 }: {
   column: BoardColumn;
   highlighted: boolean;
@@ -188,6 +198,9 @@ function BoardColumnView({
   onDragLeave: () => void;
   onDrop: (event: React.DragEvent) => void;
   onMove: (card: BoardCard, stage: Stage) => void;
+  /** The card just moved into this column, whose Move button takes the focus once it is drawn. */
+  focusMoveOf: string | null;
+  onMoveFocused: () => void;
 }) {
   const headingId = `board-column-${STAGES.indexOf(column.stage)}`;
   const hidden = column.count - column.items.length;
@@ -220,7 +233,13 @@ function BoardColumnView({
       <ul className="flex min-h-24 flex-col gap-3 p-3">
         {column.items.length === 0 && <li className="text-sm text-slate-600">No projects</li>}
         {column.items.map((card) => (
-          <BoardCardView key={card.id} card={card} onMove={onMove} />
+          <BoardCardView
+            key={card.id}
+            card={card}
+            onMove={onMove}
+            takeFocus={card.id === focusMoveOf}
+            onFocused={onMoveFocused}
+          />
         ))}
         {hidden > 0 && <li className="text-xs text-slate-600">{`and ${hidden} more`}</li>}
       </ul>
@@ -253,7 +272,17 @@ function ScrollEdge({ side, label, onClick }: { side: "left" | "right"; label: s
   );
 }
 
-function BoardCardView({ card, onMove }: { card: BoardCard; onMove: (card: BoardCard, stage: Stage) => void }) {
+function BoardCardView({
+  card,
+  onMove,
+  takeFocus,
+  onFocused,
+}: {
+  card: BoardCard;
+  onMove: (card: BoardCard, stage: Stage) => void;
+  takeFocus: boolean;
+  onFocused: () => void;
+}) {
   return (
     <li
       data-testid="board-card"
@@ -277,7 +306,7 @@ function BoardCardView({ card, onMove }: { card: BoardCard; onMove: (card: Board
         <span className="text-slate-700">{`${card.progress}%`}</span>
         <span className="text-slate-700">{card.deadline ? `Due ${monthDay(card.deadline)}` : "No deadline"}</span>
         <DeadlineBadge deadline={card.deadline} stage={card.current_stage} />
-        <MoveMenu card={card} onMove={onMove} />
+        <MoveMenu card={card} onMove={onMove} takeFocus={takeFocus} onFocused={onFocused} />
       </div>
     </li>
   );
@@ -289,9 +318,24 @@ function BoardCardView({ card, onMove }: { card: BoardCard; onMove: (card: Board
  * on this button, so the dialog opens from the button and gives focus back to it. (A select moved
  * the card on its first arrow key, before the user could reach the stage they wanted.)
  */
-function MoveMenu({ card, onMove }: { card: BoardCard; onMove: (card: BoardCard, stage: Stage) => void }) {
+function MoveMenu({
+  card,
+  onMove,
+  takeFocus,
+  onFocused,
+}: {
+  card: BoardCard;
+  onMove: (card: BoardCard, stage: Stage) => void;
+  takeFocus: boolean;
+  onFocused: () => void;
+}) {
   const trigger = useRef<HTMLButtonElement>(null);
   const chosen = useRef<Stage | null>(null);
+  useEffect(() => {
+    if (!takeFocus) return;
+    trigger.current?.focus();
+    onFocused();
+  }, [takeFocus, onFocused]);
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
