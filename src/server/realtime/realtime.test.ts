@@ -169,6 +169,19 @@ describe("GET /api/events", () => {
     }
   });
 
+  it("ends a member's streams on either instance as soon as an Admin deactivates them", async () => {
+    const dora = await a.signUp({ role: "Writer", name: "Dora Deactivated" });
+    const onA = stream(urls[0], dora);
+    const onB = stream(urls[1], dora);
+    await Promise.all([onA.ready, onB.ready]);
+    expect((await b.request(`/api/team/${dora.id}/deactivate`, { method: "POST", as: admin, body: {} })).status).toBe(
+      200,
+    );
+    // No other event is needed for the streams to learn of it.
+    await Promise.all([onA.closed, onB.closed]);
+    for (const events of [onA.events, onB.events]) expect(events.at(-1)?.event).toBe("session-ended");
+  });
+
   it("tells a member's open pages on either instance when an Admin changes their role, and nobody else", async () => {
     const member = await a.signUp({ role: "Writer", name: "Rory Role" });
     const memberOnB = stream(urls[1], member);

@@ -153,6 +153,9 @@ export async function deactivateMember(db: Database, actor: Viewer, targetUserId
     if (activeAdmins.has(target.id) && activeAdmins.size <= 1) throw conflict(LAST_ADMIN_DEACTIVATE);
     await tx.update(user).set({ deactivatedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(user.id, target.id));
     await tx.delete(session).where(eq(session.userId, target.id));
+    // Their open pages' streams find the session gone on this event, and say so at once rather
+    // than at the page's next request.
+    await publishLiveEvent(tx, { type: "account" }, [target.id]);
     await recordActivity(tx, {
       projectId: null,
       actorId: actor.id,
