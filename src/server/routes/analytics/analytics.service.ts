@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "#server/db/client";
 import { forecastCompletion } from "#shared/forecast";
 import {
@@ -15,6 +15,16 @@ import { STAGES, type Stage } from "#shared/stages";
  * lasts until the next spell starts, or until `today` for the open one.
  * Adds `project_id, stage, start, next_start` over the given entries `e0`.
  */
+
+/**
+ * A project is in Book Started from its creation, before any update says so: its creation counts
+ * as an entry in that stage (for the projects among `ids`, created between `from` and `today`).
+ */
+const creationEntries = (ids: SQL, from: SQL, today: string) => sql`
+  select p.id as project_id, (p.created_at at time zone 'UTC')::date as date,
+    'Book Started'::text as current_stage, p.created_at
+  from projects p
+  where p.id in (${ids}) and (p.created_at at time zone 'UTC')::date between ${from} and ${today}::date`;
 const spells = (today: string) => sql`
   ordered as (
     select project_id, date, current_stage, created_at,
@@ -58,7 +68,13 @@ export async function getProjectInsights(db: DbOrTx, projectId: string, today: s
       order by hours desc, name
     `),
     db.execute<{ stage: Stage; days: number }>(sql`
-      with e0 as (select * from project_daily_progress where project_id = ${projectId}), ${spells(today)}
+      with updates as (
+        select project_id, date, current_stage, created_at from project_daily_progress where project_id = ${projectId}
+      ),
+      e0 as (
+        select * from updates
+        union all ${creationEntries(sql`${projectId}`, sql`'-infinity'::date`, today)}
+      ), ${spells(today)}
       select stage, sum(greatest(coalesce(next_start, today) - start, 0))::int as days
       from spells group by stage
     `),
@@ -85,9 +101,14 @@ export async function getTeamAnalytics(db: DbOrTx, query: TeamAnalyticsQuery): P
       group by d.user_id, u.name, u.email, week
     `),
     db.execute<{ stage: Stage; median_days: number | null; samples: number }>(sql`
-      with e0 as (
+      with updates as (
         select project_id, date, current_stage, created_at from project_daily_progress
         where date >= ${firstWeek} and date <= ${query.today}::date
+      ),
+      e0 as (
+        -- Only projects updated in the window can have left Book Started in it.
+        select * from updates
+        union all ${creationEntries(sql`select project_id from updates`, firstWeek, query.today)}
       ), ${spells(query.today)}
       select stage, percentile_cont(0.5) within group (order by next_start - start)::float8 as median_days,
         count(*)::int as samples

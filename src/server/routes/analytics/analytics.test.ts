@@ -136,6 +136,33 @@ describe("GET /api/analytics/team", () => {
     });
     expect(team.stage_medians.find((s) => s.stage === "Editing")?.samples).toBe(0);
   });
+
+  it("counts a project's time in Book Started from its creation to its first move on", async () => {
+    const started = await createProject(t.db, {
+      createdBy: writer.id,
+      currentStage: "Writing",
+      createdAt: new Date("2031-02-03T09:00:00Z"),
+    });
+    await createProgressEntry(t.db, {
+      projectId: started.id,
+      userId: writer.id,
+      date: "2031-02-07",
+      currentStage: "Writing",
+      hoursWorked: 1,
+      createdAt: new Date("2031-02-07T10:00:00Z"),
+    });
+    const team = teamAnalyticsSchema.parse((await counted("/api/analytics/team?today=2031-02-10&weeks=2", admin)).body);
+    expect(team.stage_medians.find((s) => s.stage === "Book Started")).toEqual({
+      stage: "Book Started",
+      median_days: 4,
+      samples: 1,
+    });
+    const insights = projectInsightsSchema.parse(
+      (await counted(`/api/projects/${started.id}/insights?today=2031-02-10`, writer)).body,
+    );
+    expect(insights.days_in_stage.find((r) => r.stage === "Book Started")?.days).toBe(4);
+    expect(insights.days_in_stage.find((r) => r.stage === "Writing")?.days).toBe(3);
+  });
 });
 
 describe("query counts do not grow with the data", () => {
