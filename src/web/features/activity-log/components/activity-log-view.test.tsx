@@ -21,6 +21,18 @@ const entry: ActivityLogEntry = {
 };
 
 describe("ActivityLogView", () => {
+  it("on an install with no activity yet, says what will be listed", async () => {
+    vi.stubGlobal("matchMedia", () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
+    stubApi({
+      "/activity": { $get: { items: [], nextCursor: null } },
+      "/team": { $get: { users: [] } },
+      "/projects": { $get: { items: [], nextCursor: null } },
+    });
+    renderWithProviders(<ActivityLogView />, { path: "/platform/activity" });
+    expect(await screen.findByText(/is listed here as it happens/)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Clear filters/ })).not.toBeInTheDocument();
+  });
+
   it("says so when the range's To is before its From, asks the server for nothing and offers no export", async () => {
     vi.stubGlobal("matchMedia", () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
     const fetchMock = stubApi({

@@ -164,6 +164,11 @@ export function ActivityLogView() {
             <EmptyState
               className="rounded-lg border border-dashed border-slate-300 bg-white p-10"
               title="No activity found"
+              description={
+                filtered
+                  ? "Nothing matches these filters."
+                  : "What people do in Folio (projects registered and updated, files uploaded, members invited) is listed here as it happens."
+              }
               action={filtered && <ClearFiltersButton onClear={clearFilters} />}
             />
           }

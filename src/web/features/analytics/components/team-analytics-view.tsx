@@ -43,7 +43,10 @@ function TeamAnalyticsBody({ data }: { data: TeamAnalytics }) {
         </CardHeader>
         <CardContent>
           {charts.people.length === 0 ? (
-            <EmptyState title={`No hours recorded in the last ${WEEKS} weeks.`} />
+            <EmptyState
+              title={`No hours recorded in the last ${WEEKS} weeks.`}
+              description="Hours come from progress updates: each update posted on a project, with the hours worked, counts here."
+            />
           ) : (
             <ChartFigure
               title={`Hours per person by week, last ${WEEKS} weeks`}
@@ -63,7 +66,10 @@ function TeamAnalyticsBody({ data }: { data: TeamAnalytics }) {
         </CardHeader>
         <CardContent>
           {charts.stageLabels.length === 0 ? (
-            <EmptyState title={`No project has moved on from a stage in the last ${WEEKS} weeks.`} />
+            <EmptyState
+              title={`No project has moved on from a stage in the last ${WEEKS} weeks.`}
+              description="A stage counts here once a progress update moves a project on from it."
+            />
           ) : (
             <ChartFigure
               title="Median days a project spent in each stage before moving on"
