@@ -87,6 +87,9 @@ describe("bounded request bodies", () => {
       duplex: "half",
     } as RequestInit);
     expect(res.status).toBe(413);
+    expect((await res.json()).error.message).toBe(
+      "This is too much text to save at once (at most 64 KB in all). Shorten the longest parts, then try again.",
+    );
     expect(pulled).toBeLessThan(256 * 1024);
   });
 

@@ -9,6 +9,12 @@ import { syncViewerCache } from "./viewer-sync";
 
 /** JSON and form bodies: far more than any form needs, far less than an abuse. */
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
+/**
+ * Each field has its own maximum, but a form filled to every field's maximum (thirty 2,000-character
+ * accomplishments, say) can pass this: the message says what to do about it.
+ */
+export const BODY_TOO_LARGE_MESSAGE =
+  "This is too much text to save at once (at most 64 KB in all). Shorten the longest parts, then try again.";
 
 /** Upload routes (POST), which keep their own larger limit, checked after who may upload. */
 const UPLOAD_PATHS = [
@@ -20,7 +26,7 @@ const UPLOAD_PATHS = [
 const limitJsonBody = bodyLimit({
   maxSize: MAX_JSON_BODY_BYTES,
   onError: () => {
-    throw new ApiError(413, "payload_too_large", "The request body is too large (at most 64 KB).");
+    throw new ApiError(413, "payload_too_large", BODY_TOO_LARGE_MESSAGE);
   },
 });
 
