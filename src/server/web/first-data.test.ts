@@ -152,6 +152,13 @@ describe("a signed-in platform page's document", () => {
     expect(Object.keys(firstDataOf(html)?.answers ?? {})).toContain(answerKey(`/api/dashboard?today=${day}`));
   });
 
+  it("reads the files list the address names: its tab and its search", async () => {
+    const html = await (await page("/platform/files?category=illustrations&q=kite", admin)).text();
+    expect(Object.keys(firstDataOf(html)?.answers ?? {})).toContain(
+      answerKey("/api/files?category=illustrations&q=kite&limit=50"),
+    );
+  });
+
   it("keeps user text inside the JSON block and names the list's first cover for preloading", async () => {
     const title = `</script><script>alert("x")</script> <!-- & $' $& \u2028`;
     const project = await createProject(t.db, { createdBy: admin.id, title, coverImage: "covers/first.png" });

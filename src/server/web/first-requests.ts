@@ -74,8 +74,12 @@ export function firstRequests(pathname: string, search: URLSearchParams, context
     const list = projectListRequest(search, role);
     return { paths: [...shell, "/api/project-facets", list], coverList: list };
   }
-  if (path === "/platform/files")
-    return { paths: [...shell, withQuery("/api/files", { category: "all", limit: "50" })] };
+  if (path === "/platform/files") {
+    // The tab and the search the address names, as the page asks for them.
+    const category = search.get("category") === "illustrations" ? "illustrations" : "all";
+    const q = search.get("q")?.trim() || undefined;
+    return { paths: [...shell, withQuery("/api/files", { category, q, limit: "50" })] };
+  }
   const detail = /^\/platform\/projects\/([^/]+)$/.exec(path);
   if (detail && detail[1] !== "new") {
     const id = encodeURIComponent(safeDecode(detail[1]));

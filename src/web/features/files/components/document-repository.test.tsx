@@ -38,4 +38,16 @@ describe("DocumentRepository", () => {
       expect(within(sharedItem).queryByRole("link")).toBeNull();
     },
   );
+
+  it("opens on the tab and search the address names, and asks the server for that list", async () => {
+    windowIs(false);
+    const fetchMock = stubApi({ "/files": { $get: { items: [stageFile()], nextCursor: null } } });
+    renderWithProviders(<DocumentRepository />, { path: "/platform/files?category=illustrations&q=kite" });
+    expect(await screen.findByRole("tab", { name: "Illustrations" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByLabelText("Search files")).toHaveValue("kite");
+    await screen.findAllByRole("row");
+    const asked = new URL(String(fetchMock.mock.calls[0][0]), "http://x.test");
+    expect(asked.searchParams.get("category")).toBe("illustrations");
+    expect(asked.searchParams.get("q")).toBe("kite");
+  });
 });

@@ -1,6 +1,6 @@
 import { FileText, ImageIcon, Search } from "lucide-react";
-import { useState } from "react";
-import { Link } from "react-router";
+import { useEffect, useState } from "react";
+import { Link, useSearchParams } from "react-router";
 import { FILE_SEARCH_MAX, formatFileSize, isImageType, needsAttention } from "#shared/files";
 import type { FileCategory, StageFile } from "#shared/schemas/files";
 import { DownloadButton } from "#web/components/download-button";
@@ -24,12 +24,34 @@ const TABS: Array<{ value: FileCategory; label: string }> = [
 /**
  * The Document Repository: every file the user may download, All Files or
  * Illustrations, searchable by file or project name. A table on wider screens; a
- * card per file on a phone (below 768px), with Download always in reach.
+ * card per file on a phone (below 768px), with Download always in reach. The tab and the search
+ * are kept in the address, so a reload, a shared link or Back finds the same list.
  */
 export function DocumentRepository() {
-  const [category, setCategory] = useState<FileCategory>("all");
-  const [search, setSearch] = useState("");
+  const [params, setParams] = useSearchParams();
+  const asked = params.get("category");
+  const category: FileCategory = TABS.find((tab) => tab.value === asked)?.value ?? "all";
+  const [search, setSearch] = useState(() => params.get("q") ?? "");
   const settledSearch = useDebouncedValue(search);
+  const setCategory = (next: FileCategory) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === "all") updated.delete("category");
+        else updated.set("category", next);
+        return updated;
+      },
+      { replace: true },
+    );
+  // The search goes to the address once it has settled, as it goes to the server.
+  useEffect(() => {
+    const q = settledSearch.trim();
+    if ((params.get("q") ?? "") === q) return;
+    const updated = new URLSearchParams(params);
+    if (q) updated.set("q", q);
+    else updated.delete("q");
+    setParams(updated, { replace: true });
+  }, [settledSearch, params, setParams]);
   return (
     <div className="space-y-4">
       <div className="max-w-md">
