@@ -43,6 +43,8 @@ test.describe("Progress updates", () => {
     await expect(dialog.getByText("Accomplishment cannot be empty")).toBeVisible();
     await expect(dialog.getByText("Challenge cannot be empty")).toBeVisible();
     await expect(dialog.getByText("Hours worked cannot be more than 24")).toBeVisible();
+    // The refused submit takes the keyboard to the first field it names.
+    await expect(dialog.getByLabel("Current Stage")).toBeFocused();
     // The one accomplishment box cannot be removed.
     await expect(dialog.getByRole("button", { name: "Remove accomplishment 1" })).toHaveCount(0);
 

@@ -1,5 +1,5 @@
 import { Plus, X } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { DETAIL_HOURS_STEP, HOURS_MAX } from "#shared/progress";
 import type { ProgressUpdateResult, progressUpdateInputSchema } from "#shared/schemas/progress";
@@ -119,13 +119,22 @@ function UpdateStatusForm({
   // Loaded as the dialog opens; Update Status waits for it (a moment, the first time).
   const progressSchemas = useLazyModule(schemas);
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  // A refused submit takes the user to the first field it names, once the messages are drawn.
+  const form = useRef<HTMLFormElement>(null);
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (!progressSchemas) return;
     const { input, errors: found } = validate(draft, progressSchemas.progressUpdateInputSchema);
     setErrors(found);
-    if (!input) return;
+    if (!input) {
+      setRefusals((count) => count + 1);
+      return;
+    }
     mutation.mutate(
       { projectId, input },
       {
@@ -143,7 +152,7 @@ function UpdateStatusForm({
   };
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
+    <form ref={form} noValidate onSubmit={submit} className="space-y-4">
       <FormField id="update-stage" label="Current Stage" error={errors.current_stage}>
         {(control) => (
           <NativeSelect
