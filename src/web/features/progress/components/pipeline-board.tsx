@@ -272,17 +272,16 @@ function ScrollEdge({ side, label, onClick }: { side: "left" | "right"; label: s
   );
 }
 
-function BoardCardView({
-  card,
-  onMove,
-  takeFocus,
-  onFocused,
-}: {
+/** A card's Move menu: how it moves the card, and whether it takes the focus (the card was just moved here). */
+interface MoveMenuProps {
   card: BoardCard;
   onMove: (card: BoardCard, stage: Stage) => void;
   takeFocus: boolean;
   onFocused: () => void;
-}) {
+}
+
+function BoardCardView(props: MoveMenuProps) {
+  const { card } = props;
   return (
     <li
       data-testid="board-card"
@@ -306,7 +305,7 @@ function BoardCardView({
         <span className="text-slate-700">{`${card.progress}%`}</span>
         <span className="text-slate-700">{card.deadline ? `Due ${monthDay(card.deadline)}` : "No deadline"}</span>
         <DeadlineBadge deadline={card.deadline} stage={card.current_stage} />
-        <MoveMenu card={card} onMove={onMove} takeFocus={takeFocus} onFocused={onFocused} />
+        <MoveMenu {...props} />
       </div>
     </li>
   );
@@ -318,17 +317,7 @@ function BoardCardView({
  * on this button, so the dialog opens from the button and gives focus back to it. (A select moved
  * the card on its first arrow key, before the user could reach the stage they wanted.)
  */
-function MoveMenu({
-  card,
-  onMove,
-  takeFocus,
-  onFocused,
-}: {
-  card: BoardCard;
-  onMove: (card: BoardCard, stage: Stage) => void;
-  takeFocus: boolean;
-  onFocused: () => void;
-}) {
+function MoveMenu({ card, onMove, takeFocus, onFocused }: MoveMenuProps) {
   const trigger = useRef<HTMLButtonElement>(null);
   const chosen = useRef<Stage | null>(null);
   useEffect(() => {
