@@ -53,15 +53,20 @@ export const eventRoutes = createRouter().openapi(eventsRoute, async (c) => {
     // sign-out, a revoked session or a deactivation ends it instead of letting events through. Its
     // last event says so, and the page asks the user to sign in again. An answer the database cannot
     // give (an outage) keeps the stream: it carries nothing then.
-    const whileSignedIn = (write: () => Promise<unknown>) =>
+    const whileSignedIn = (write: () => Promise<unknown>, { catchUp = false } = {}) =>
       send(async () => {
+        // An account event (a deactivation, a role change) can come before this instance's viewer
+        // cache has heard of the same commit, on its own connection: the cache catches up first.
+        if (catchUp) await c.var.deps.viewerCache?.sync(c.var.deps.db.$client).catch(() => {});
         if (await stillSignedIn(c, viewer).catch(() => true)) return write();
         await stream.writeSSE({ event: LIVE_SESSION_ENDED_EVENT, data: "{}" });
         finish();
       });
     const unsubscribe = await hub.subscribe(viewer.id, {
       onEvent: (event: LiveEvent) =>
-        whileSignedIn(() => stream.writeSSE({ event: LIVE_CHANGE_EVENT, data: JSON.stringify(event) })),
+        whileSignedIn(() => stream.writeSSE({ event: LIVE_CHANGE_EVENT, data: JSON.stringify(event) }), {
+          catchUp: event.type === "account",
+        }),
       onResync: () =>
         whileSignedIn(() => stream.writeSSE({ event: LIVE_READY_EVENT, data: JSON.stringify({ resync: true }) })),
       onClose: () => finish(),
