@@ -60,6 +60,15 @@ describe("relative times", () => {
     expect(localToday()).toBe("2026-03-02");
   });
 
+  it("name the largest whole unit, past or to come", () => {
+    readFirstDataFrom(() => ({ answers: {}, render: { drawnAt } }));
+    expect(relativeTime("2026-03-02T10:59:00Z")).toBe("1 hour ago");
+    expect(relativeTime("2026-02-28T12:00:00Z")).toBe("2 days ago");
+    expect(relativeTime("2026-01-01T12:00:00Z")).toBe("2 months ago");
+    expect(relativeTime("2024-03-01T12:00:00Z")).toBe("2 years ago");
+    expect(relativeTime("2026-03-02T14:20:00Z")).toBe("in 2 hours");
+  });
+
   it("count from the clock once the app has taken the page over", async () => {
     const { adoptBrowserSettings } = await import("./first-data");
     const element = document.createElement("script");

@@ -1,4 +1,4 @@
-import { formatDistance, parseISO } from "date-fns";
+import { parseISO } from "date-fns";
 import { renderNow, renderSettings } from "./first-data";
 
 /**
@@ -63,12 +63,30 @@ export function clockTime(value: string): string {
   return dateTimeFormat("en-GB", options).format(parseISO(value));
 }
 
-/** 'just now', '5 minutes ago', '3 days ago'. */
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+/** The largest unit that fits a distance, from years down to minutes. */
+const RELATIVE_UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+  ["year", 365 * DAY],
+  ["month", 30 * DAY],
+  ["day", DAY],
+  ["hour", HOUR],
+  ["minute", MINUTE],
+];
+let relativeFormat: Intl.RelativeTimeFormat | undefined;
+
+/**
+ * 'just now', '5 minutes ago', '3 days ago', 'in 2 hours'. In English, as the rest of the interface,
+ * and with the numbers always written out ("1 day ago", not "yesterday"), so the server and any
+ * browser draw the same words.
+ */
 export function relativeTime(value: string): string {
-  const date = parseISO(value);
-  const now = renderNow();
-  if (now.getTime() - date.getTime() < 60_000) return "just now";
-  return formatDistance(date, now, { addSuffix: true });
+  const distance = parseISO(value).getTime() - renderNow().getTime();
+  if (Math.abs(distance) < MINUTE) return "just now";
+  const [unit, size] = RELATIVE_UNITS.find(([, size]) => Math.abs(distance) >= size) ?? RELATIVE_UNITS[4];
+  relativeFormat ??= new Intl.RelativeTimeFormat("en", { numeric: "always" });
+  return relativeFormat.format(Math.sign(distance) * Math.round(Math.abs(distance) / size), unit);
 }
 
 /** The viewer's own calendar day, 'YYYY-MM-DD'. */

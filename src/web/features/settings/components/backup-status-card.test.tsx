@@ -48,7 +48,7 @@ describe("BackupStatusCard", () => {
     });
     expect(await screen.findByText("Succeeded")).toBeInTheDocument();
     expect(screen.getByText("1.50 KB")).toBeInTheDocument();
-    expect(screen.getByText(/about 2 hours ago/)).toBeInTheDocument();
+    expect(screen.getByText(/\(2 hours ago\)/)).toBeInTheDocument();
     expect(screen.getByText("Taken every day; the last 7 are kept.")).toBeInTheDocument();
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
