@@ -98,6 +98,27 @@ test.describe("Progress updates", () => {
     await expect(page.getByRole("tabpanel").getByText(/exported the progress report/)).toBeVisible();
   });
 
+  test("Back with an update typed in Update Status asks before discarding it", async ({ adminPage: page }) => {
+    const project = await createProject(page, { title: uniqueTitle("Draft Book") });
+    await page.goto("/platform/projects");
+    await page.getByRole("link", { name: project.title }).first().click();
+    await expect(page.getByRole("heading", { name: project.title, level: 1 })).toBeVisible();
+    await page.getByRole("button", { name: "Update Status" }).click();
+    const dialog = page.getByRole("dialog", { name: "Update Status" });
+    await dialog.getByLabel("Accomplishment 1", { exact: true }).fill("Half a chapter");
+
+    const ask = page.getByRole("alertdialog", { name: "Discard unsaved changes?" });
+    await page.evaluate(() => history.back());
+    await ask.getByRole("button", { name: "Stay on Page" }).click();
+    await expect(ask).toHaveCount(0);
+    await expect(dialog.getByLabel("Accomplishment 1", { exact: true })).toHaveValue("Half a chapter");
+    await expect(page).toHaveURL(new RegExp(`/platform/projects/${project.id}$`));
+
+    await page.evaluate(() => history.back());
+    await ask.getByRole("button", { name: "Leave Page" }).click();
+    await expect(page).toHaveURL(/\/platform\/projects$/);
+  });
+
   test("a board move by keyboard opens Update Status at the target stage and records the update", async ({
     adminPage: page,
   }) => {

@@ -15,10 +15,12 @@ import {
 } from "#web/components/ui/dialog";
 import { FormField } from "#web/components/ui/form-field";
 import { FieldError, Input, Label, NativeSelect, Textarea } from "#web/components/ui/input";
+import { UnsavedChangesDialog } from "#web/components/unsaved-changes-dialog";
 import { usePostProgressUpdate } from "#web/features/progress/api/post-progress-update";
 import { errorMessage } from "#web/lib/api-client";
 import { localToday } from "#web/lib/format";
 import { schemas, useLazyModule } from "#web/lib/lazy-schemas";
+import { useUnsavedChanges } from "#web/lib/use-unsaved-changes";
 
 interface Draft {
   current_stage: Stage | "";
@@ -119,6 +121,11 @@ function UpdateStatusForm({
   // Loaded as the dialog opens; Update Status waits for it (a moment, the first time).
   const progressSchemas = useLazyModule(schemas);
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  // What was typed is asked about before Back or a link leaves the page with it.
+  const typed =
+    [...draft.accomplishments, ...draft.challenges, draft.help_required].some((text) => text.trim() !== "") ||
+    draft.hours_worked !== "";
+  const unsaved = useUnsavedChanges(typed);
   // A refused submit takes the user to the first field it names, once the messages are drawn.
   const form = useRef<HTMLFormElement>(null);
   const [refusals, setRefusals] = useState(0);
@@ -139,6 +146,7 @@ function UpdateStatusForm({
       { projectId, input },
       {
         onSuccess: () => {
+          unsaved.release();
           toast.success("Status Updated", {
             description: "Project status and progress have been updated successfully.",
           });
@@ -153,6 +161,7 @@ function UpdateStatusForm({
 
   return (
     <form ref={form} noValidate onSubmit={submit} className="space-y-4">
+      <UnsavedChangesDialog blocker={unsaved.blocker} />
       <FormField id="update-stage" label="Current Stage" error={errors.current_stage}>
         {(control) => (
           <NativeSelect
