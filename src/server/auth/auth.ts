@@ -68,13 +68,18 @@ export interface AuthOptions {
   password?: PasswordHashing;
 }
 
+const EMAIL_ADDRESS = /[^\s@]+@[^\s@]+/g;
+
 export function createAuth({ db, env, secret, logger, password }: AuthOptions) {
   const logsOn = env.NODE_ENV !== "test";
   // Better Auth's own messages go through our JSON logger, one line each; a query that failed
-  // because the database is away goes to the outage tracker instead, which logs it once.
+  // because the database is away goes to the outage tracker instead, which logs it once. Some of
+  // its messages quote the email address a request named ("Sign-up attempt for existing email:
+  // …"); logs keep no one's address, so it is masked.
   const logAuthMessage = (level: "debug" | "info" | "warn" | "error", message: string, ...args: unknown[]) => {
     if (args.some((arg) => db.$client.availability.failed(arg))) return;
-    logger[level](`better-auth: ${message}`, args.length ? { details: args.map(describeError) } : undefined);
+    const masked = message.replace(EMAIL_ADDRESS, "[email address]");
+    logger[level](`better-auth: ${masked}`, args.length ? { details: args.map(describeError) } : undefined);
   };
   return betterAuth({
     appName: "Folio",

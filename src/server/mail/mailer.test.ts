@@ -3,6 +3,9 @@
  * smtp-server package), started by this file: what arrives is what a mail server got.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Env } from "#server/env";
+import type { Logger } from "#server/lib/logger";
+import { createMailer } from "#server/mail/mailer";
 import { type SmtpInbox, startSmtpInbox, unfold } from "#tests/setup/smtp-inbox";
 import { createTestApp, type TestApp, type TestUser } from "#tests/setup/test-app";
 
@@ -54,5 +57,17 @@ describe("email through SMTP", () => {
     const body = await res.json();
     expect(body.emailed).toBe(false);
     expect(body.url).toContain("/platform/login?invite=");
+  });
+
+  it("logs a mail it could not send by the recipient's domain, not their address", async () => {
+    const lines: Array<{ msg: string; extra?: Record<string, unknown> }> = [];
+    const record = (msg: string, extra?: Record<string, unknown>) => lines.push({ msg, extra });
+    const logger: Logger = { debug: record, info: record, warn: record, error: record };
+    const mailer = createMailer({ ...t.env, SMTP_URL: "smtp://127.0.0.1:1" } as Env, logger);
+    const sent = await mailer?.send({ to: "nia.new@meridian.test", subject: "You are invited to Folio", text: "…" });
+    expect(sent).toBe(false);
+    expect(lines).toEqual([expect.objectContaining({ msg: "mail not sent" })]);
+    expect(lines[0]?.extra).toMatchObject({ recipientDomain: "meridian.test", subject: "You are invited to Folio" });
+    expect(JSON.stringify(lines)).not.toContain("nia.new");
   });
 });

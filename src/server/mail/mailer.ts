@@ -26,7 +26,9 @@ export function createMailer(env: Env, logger: Logger): Mailer | null {
         await transport.sendMail({ from, ...message });
         return true;
       } catch (error) {
-        logger.warn("mail not sent", { to: message.to, subject: message.subject, error: String(error) });
+        // The domain says which mail server refused; logs keep no one's address.
+        const recipientDomain = message.to.slice(message.to.lastIndexOf("@") + 1);
+        logger.warn("mail not sent", { recipientDomain, subject: message.subject, error: String(error) });
         return false;
       }
     },
