@@ -1,8 +1,9 @@
 // First: zod must be told not to probe `new Function` before any schema is built (strict CSP).
 import "#web/lib/zod-jitless";
-import { useContext } from "react";
+import { useContext, useLayoutEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
-import { Toaster } from "sonner";
+import { Toaster, toast } from "sonner";
+import { useSessionState } from "#web/lib/auth/session-ended";
 import { RenderContext } from "#web/lib/render-context";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -74,11 +75,24 @@ export default function App() {
   return (
     <>
       <Outlet />
-      {/* In the root so a toast survives navigation between the platform and the site (e.g. 'Logged Out'). */}
-      {/* Bottom-right, away from the page header's actions; a phone shows it full-width at the bottom. One at a time, 5 s each. */}
-      <Toaster position="bottom-right" richColors closeButton duration={5000} visibleToasts={1} />
+      <Toasts />
     </>
   );
+}
+
+/**
+ * In the root so a toast survives navigation between the platform and the site (e.g. 'Logged Out').
+ * Bottom-right, away from the page header's actions; a phone shows it full-width at the bottom. One
+ * at a time, 5 s each. While the session-ended dialog asks the member to sign in again, the refused
+ * request's own error toast would only repeat it beside the dialog, so toasts wait for the session.
+ */
+function Toasts() {
+  const { ended } = useSessionState();
+  // What was raised meanwhile is dropped as the session comes back: the toaster shows every toast
+  // still active when it mounts. A layout effect's cleanup runs before the toaster's mount effect.
+  useLayoutEffect(() => (ended ? () => void toast.dismiss() : undefined), [ended]);
+  if (ended) return null;
+  return <Toaster position="bottom-right" richColors closeButton duration={5000} visibleToasts={1} />;
 }
 
 /** Shown while the client app loads on pages that are not prerendered (the platform). */
