@@ -139,6 +139,17 @@ test.describe("Project sharing", () => {
     ).toBeVisible();
     await ownerPage.getByRole("button", { name: "Mark all as read" }).click();
     await expect(ownerPage.getByTestId("unread-count")).toHaveCount(0);
+
+    // The dashboard's summary follows live changes too: its Recent Activity shows the next comment.
+    await ownerPage.goto("/platform/dashboard");
+    const recent = ownerPage.getByRole("list", { name: "Recent activity" });
+    await expect(recent.getByText(/The second map is upside down/)).toBeVisible();
+    const again = await readerPage.context().request.post(`/api/projects/${project.id}/comments`, {
+      data: { content: "Chapter 3 needs a legend." },
+      headers: ORIGIN,
+    });
+    expect(again.status()).toBe(201);
+    await expect(recent.getByText(/Chapter 3 needs a legend/)).toBeVisible();
     await ownerPage.context().close();
     await readerPage.context().close();
   });

@@ -1,4 +1,4 @@
-import { type QueryClient, useQueryClient } from "@tanstack/react-query";
+import { type Query, type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -23,9 +23,13 @@ import { useSignOut } from "#web/lib/auth/use-sign-out";
 import { useLiveEvents } from "#web/lib/live-events";
 import { refreshLive } from "#web/lib/refresh-live";
 
+/** The summaries over many projects (the dashboards' figures and recent activity). */
+const isSummary = (query: Query) => query.meta?.refreshAfterAnyChange === true;
+
 /**
  * What each live event makes stale. A project event refreshes every query about
- * that project (detail, comments, activity, files), its progress history and the lists.
+ * that project (detail, comments, activity, files), its progress history, the lists and the
+ * dashboards' summaries.
  */
 function refreshFor(queryClient: QueryClient, event: LiveEvent) {
   switch (event.type) {
@@ -38,6 +42,7 @@ function refreshFor(queryClient: QueryClient, event: LiveEvent) {
         refreshLive(queryClient, { queryKey: progressKeys.history(projectId) });
       }
       refreshLive(queryClient, { queryKey: projectKeys.lists() });
+      refreshLive(queryClient, { predicate: isSummary });
       return;
     }
     case "share":
@@ -75,6 +80,7 @@ function refreshEverythingLive(queryClient: QueryClient) {
   ]) {
     refreshLive(queryClient, { queryKey, predicate: (query) => query.state.status !== "error" });
   }
+  refreshLive(queryClient, { predicate: (query) => isSummary(query) && query.state.status !== "error" });
 }
 
 /**
