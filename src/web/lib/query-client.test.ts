@@ -1,4 +1,4 @@
-import { MutationObserver, QueryObserver } from "@tanstack/react-query";
+import { MutationObserver, onlineManager, QueryObserver } from "@tanstack/react-query";
 import { renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiRequestError } from "./api-client";
@@ -47,6 +47,40 @@ describe("createQueryClient", () => {
 
     expect(onSuccess).toHaveBeenCalledOnce();
     expect(summaryFetches).toBe(2);
+    unsubscribe();
+    queryClient.clear();
+  });
+});
+
+describe("offline", () => {
+  afterEach(() => onlineManager.setOnline(true));
+
+  it("a change sent while the device is offline fails at once, rather than waiting to be sent later", async () => {
+    onlineManager.setOnline(false);
+    const queryClient = createQueryClient();
+    const mutationFn = vi.fn(() => Promise.reject(new TypeError("Failed to fetch")));
+    const onError = vi.fn();
+    const mutation = new MutationObserver(queryClient, { mutationFn, onError });
+    await expect(mutation.mutate(undefined)).rejects.toThrow("Failed to fetch");
+    expect(mutationFn).toHaveBeenCalledOnce();
+    expect(onError).toHaveBeenCalledOnce();
+    // Nothing is left queued: coming back online sends nothing the user had given up on.
+    onlineManager.setOnline(true);
+    await queryClient.resumePausedMutations();
+    expect(mutationFn).toHaveBeenCalledOnce();
+    queryClient.clear();
+  });
+
+  it("a read while offline ends in its error, which the page shows with Try again, rather than loading forever", async () => {
+    onlineManager.setOnline(false);
+    const queryClient = createQueryClient();
+    const observer = new QueryObserver(queryClient, {
+      queryKey: ["offline-read"],
+      queryFn: () => Promise.reject(new TypeError("Failed to fetch")),
+    });
+    const unsubscribe = observer.subscribe(() => {});
+    await vi.waitFor(() => expect(observer.getCurrentResult().status).toBe("error"), { timeout: 15_000 });
+    expect(observer.getCurrentResult().fetchStatus).toBe("idle");
     unsubscribe();
     queryClient.clear();
   });

@@ -52,6 +52,15 @@ export function createQueryClient() {
         retry: shouldRetry,
         retryDelay: RETRY_DELAY_MS,
         refetchOnWindowFocus: false,
+        // Asked even when the device reports itself offline: the page then says Folio could not be
+        // reached, with Try again, instead of loading without end (and it reads again once online).
+        networkMode: "always",
+      },
+      mutations: {
+        // Sent even when the device reports itself offline, so the user hears at once that it did not
+        // go through. Held back instead, a change would be sent on reconnecting, after the user had
+        // cancelled it or left the page.
+        networkMode: "always",
       },
     },
   });
