@@ -48,17 +48,29 @@ test.describe("authenticated shell", () => {
     await page.goto("/platform/dashboard");
     await expect(page.getByRole("complementary", { name: "Sidebar" })).toHaveCount(0);
     const sheet = page.getByRole("dialog");
-    await page.getByRole("button", { name: "Toggle sidebar" }).click();
+    const toggle = page.getByRole("button", { name: "Toggle sidebar" });
+    // From the keyboard the menu opens on the current page's link (not on Logout, where a second
+    // Enter would sign out), and closing it gives the focus back to the button that opened it.
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByRole("link", { name: "Dashboard" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(toggle).toBeFocused();
+    await toggle.click();
     await expect(sheet).toBeVisible();
     await sheet.getByRole("button", { name: "Close menu" }).click();
     await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(toggle).toBeFocused();
 
-    await page.getByRole("button", { name: "Toggle sidebar" }).click();
+    await toggle.click();
     await expect(sheet).toBeVisible();
     await expect(sheet).toHaveCSS("width", "288px");
     await sheet.getByRole("link", { name: "Team Members" }).click();
     await expect(page).toHaveURL(/\/platform\/users$/);
     await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(toggle).toBeFocused();
 
     // The admin pages at this width, Team Members first (where the sheet's link led), with the long name listed.
     for (const path of ["/platform/users", "/platform/enquiries", "/platform/settings", "/platform/account"]) {

@@ -1,4 +1,5 @@
 import { Menu, PanelLeft } from "lucide-react";
+import { useRef } from "react";
 import type { Me } from "#shared/schemas/team";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "#web/components/ui/sheet";
 import { cn } from "#web/lib/cn";
@@ -25,6 +26,8 @@ export function PlatformShell({
   children: React.ReactNode;
 }) {
   const sidebar = useSidebarState();
+  const menu = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
   return (
     <div className="flex min-h-screen bg-slate-50">
       <a
@@ -47,7 +50,24 @@ export function PlatformShell({
       )}
       {sidebar.isMobile && (
         <Sheet open={sidebar.mobileOpen} onOpenChange={sidebar.setMobileOpen}>
-          <SheetContent className="w-72" aria-describedby={undefined} closeLabel="Close menu">
+          <SheetContent
+            ref={menu}
+            className="w-72"
+            aria-describedby={undefined}
+            closeLabel="Close menu"
+            // Radix passes over links when it picks the first control to focus, which here is Logout,
+            // where a second Enter would sign out: the menu starts on the current page's link.
+            onOpenAutoFocus={(event) => {
+              event.preventDefault();
+              const links = menu.current?.querySelectorAll<HTMLElement>("nav a");
+              (menu.current?.querySelector<HTMLElement>('nav a[aria-current="page"]') ?? links?.[0])?.focus();
+            }}
+            // The toggle is not Radix's own trigger, so Radix cannot give it the focus back.
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              toggle.current?.focus();
+            }}
+          >
             <SheetTitle className="sr-only">Navigation</SheetTitle>
             <SheetDescription className="sr-only">Platform navigation</SheetDescription>
             <SidebarContent me={me} expanded onSignOut={onSignOut} onNavigate={() => sidebar.setMobileOpen(false)} />
@@ -57,6 +77,7 @@ export function PlatformShell({
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-slate-200 bg-white px-3">
           <button
+            ref={toggle}
             type="button"
             onClick={sidebar.toggle}
             className="inline-flex size-9 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 pointer-coarse:size-11"
