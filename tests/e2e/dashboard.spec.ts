@@ -78,12 +78,19 @@ test.describe("dashboard", () => {
     const description = uniqueTitle("Drafted the storm chapter");
     await form.getByLabel("What did you work on?").fill(description);
     await form.getByLabel("Hours worked").fill("1.5");
+    // A link away with the update typed asks first, and staying keeps it.
+    await card.getByRole("link", { name: "View Assignments" }).click();
+    const ask = page.getByRole("alertdialog", { name: "Discard unsaved changes?" });
+    await ask.getByRole("button", { name: "Stay on Page" }).click();
+    await expect(ask).toHaveCount(0);
+    await expect(form.getByLabel("What did you work on?")).toHaveValue(description);
     await form.getByRole("button", { name: "Submit Update" }).click();
     await expect(page.getByText("Status Updated", { exact: true })).toBeVisible();
     await expect(page.getByText("Project status and progress have been updated successfully.")).toBeVisible();
     await expect(form.getByLabel("What did you work on?")).toHaveValue("");
     expect(zodFiles).toHaveLength(1);
 
+    // Posted, the form is empty and the same link leaves without asking.
     await card.getByRole("link", { name: "View Assignments" }).click();
     await expect(page).toHaveURL(/\/platform\/projects\?stage=Writing&assigned=me$/);
     await expect(page.getByTestId("assignment-filter")).toContainText("Showing projects in Writing assigned to you");

@@ -6,10 +6,12 @@ import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 import { FormField } from "#web/components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "#web/components/ui/input";
+import { UnsavedChangesDialog } from "#web/components/unsaved-changes-dialog";
 import { useProjectOptions, useQuickUpdate } from "#web/features/dashboard/api/quick-update";
 import { errorMessage } from "#web/lib/api-client";
 import { localToday } from "#web/lib/format";
 import { schemas, schemasForSending } from "#web/lib/lazy-schemas";
+import { useUnsavedChanges } from "#web/lib/use-unsaved-changes";
 
 /**
  * Quick Daily Update: pick a project I can see, say what I did, and post it as a
@@ -33,6 +35,9 @@ export function QuickUpdateForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   // The schema is loaded when the form is first used; sending waits for it, the first time.
   const [checking, setChecking] = useState(false);
+  // What was typed is asked about before a link or Back leaves the dashboard with it; a post
+  // clears the form, which ends the question.
+  const unsaved = useUnsavedChanges(description.trim() !== "" || hours !== "");
   const options = useProjectOptions(search);
   const update = useQuickUpdate(onPosted, {
     onSuccess: () =>
@@ -102,6 +107,7 @@ export function QuickUpdateForm({
           aria-label="Quick Daily Update"
           className="space-y-4"
         >
+          <UnsavedChangesDialog blocker={unsaved.blocker} />
           <FormField id={`${id}-search`} label="Find a project">
             {(control) => (
               <Input
