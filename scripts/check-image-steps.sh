@@ -120,9 +120,10 @@ fi
 # 4. Stage runtime: the runtime stage's COPY lines, files owned by root (when root) and read-only.
 started=$(seconds)
 app="$work/app"
-mkdir -p "$app/scripts"
+mkdir -p "$app/scripts/lib"
 (cd "$work/context" && cp -a package.json package-lock.json tsconfig.json src "$app/" &&
-  cp -a scripts/create-bucket.ts "$app/scripts/")
+  cp -a scripts/create-bucket.ts scripts/backup.ts scripts/restore.ts "$app/scripts/" &&
+  cp -a scripts/lib/operator-command.ts "$app/scripts/lib/")
 mv "$work/deps/node_modules" "$app/node_modules"
 cp -a "$work/context/build" "$app/build"
 if [[ $(id -u) -eq 0 ]]; then chown -R 0:0 "$app"; fi

@@ -100,6 +100,27 @@ describe("Dockerfile", () => {
       expect(ignored, source).not.toContain(source.split("/")[0]);
     }
   });
+
+  it("carries every operator command an npm script runs (backup, restore), with the local files each imports", () => {
+    const copied = runtimeStage()
+      .filter((line) => line.startsWith("COPY ") && !line.includes("--from="))
+      .flatMap((line) => line.slice(5).trim().split(/\s+/).slice(0, -1));
+    const scripts: Record<string, string> = JSON.parse(read("package.json")).scripts;
+    const needed = new Set<string>();
+    const visit = (file: string) => {
+      if (needed.has(file)) return;
+      needed.add(file);
+      for (const [, relative] of read(file).matchAll(/from "(\.{1,2}\/[^"]+)"/g)) {
+        visit(path.posix.join(path.posix.dirname(file), relative.endsWith(".ts") ? relative : `${relative}.ts`));
+      }
+    };
+    for (const command of ["backup", "restore"]) {
+      const script = /scripts\/[\w-]+\.ts/.exec(scripts[command] ?? "")?.[0];
+      expect(script, command).toBeDefined();
+      visit(script as string);
+    }
+    expect([...needed].filter((file) => !copied.includes(file))).toEqual([]);
+  });
 });
 
 describe("compose.yaml", () => {
