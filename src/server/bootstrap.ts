@@ -26,13 +26,17 @@ export async function openDatabase(env: Env, logger: Logger): Promise<OpenedData
   if (!env.DATABASE_URL) assertPostgresCanReach(env.DATA_DIR);
   fs.mkdirSync(env.DATA_DIR, { recursive: true });
   const releaseLock = acquireDataDirLock(env.DATA_DIR);
+  let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined;
   try {
-    const embedded = env.DATABASE_URL
+    embedded = env.DATABASE_URL
       ? undefined
       : await startEmbeddedPostgres({ dataDir: env.DATA_DIR, databaseName: "folio", logger });
     const db = createDatabase(embedded ? embedded.connection : { connectionString: env.DATABASE_URL });
     db.$client.availability.reportTo(logger);
-    await migrateWithLock(db);
+    await migrateWithLock(db).catch(async (error) => {
+      await db.$client.end().catch(() => {});
+      throw error;
+    });
     return {
       db,
       expectStop: () => {
@@ -46,6 +50,8 @@ export async function openDatabase(env: Env, logger: Logger): Promise<OpenedData
       },
     };
   } catch (error) {
+    // A start that fails here (a migration, say) leaves no PostgreSQL running behind it.
+    await embedded?.stop().catch(() => {});
     releaseLock();
     throw error;
   }

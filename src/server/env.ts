@@ -6,8 +6,14 @@ import { z } from "zod";
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default("127.0.0.1"),
+  // An empty PORT would read as 0, a random port; an empty HOST as every interface.
+  PORT: z
+    .string()
+    .regex(/^\d+$/, "expected a port number")
+    .default("3000")
+    .transform(Number)
+    .pipe(z.number().max(65535)),
+  HOST: z.string().min(1, "expected an address to listen on").default("127.0.0.1"),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.string().url().optional(),
   /** The public origin, for cookies and CSRF. Defaults to http://HOST:PORT. */
@@ -148,7 +154,9 @@ function s3Settings(env: z.infer<typeof envSchema>): S3Settings | null {
 
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const env = parseOrThrow(envSchema, source);
-  const publicUrl = (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, "");
+  // An IPv6 address goes in brackets in a URL (http://[::1]:3000).
+  const host = env.HOST.includes(":") ? `[${env.HOST}]` : env.HOST;
+  const publicUrl = (env.PUBLIC_URL ?? `http://${host}:${env.PORT}`).replace(/\/$/, "");
   const trusted = new Set([publicUrl]);
   // Without an explicit PUBLIC_URL, localhost and 127.0.0.1 name the same local server.
   if (!env.PUBLIC_URL) {

@@ -15,12 +15,12 @@ import { startScheduledBackups } from "./backup/schedule";
 import { openDatabase } from "./bootstrap";
 import { InstanceConflictError, InstanceLock } from "./db/instance-lock";
 import { assertPostgresCanReach, PostgresCannotReachDataDirError } from "./db/postgres-reach";
-import { announceNodeEnv, parseEnv } from "./env";
+import { announceNodeEnv, type Env, parseEnv } from "./env";
 import { APP_ROOT } from "./lib/app-root";
 import { DataDirLockedError } from "./lib/data-dir-lock";
 import { trackIdleConnections } from "./lib/idle-connections";
 import { lingerAfterAnswer } from "./lib/lingering-close";
-import { createLogger, exitAfterLogs } from "./lib/logger";
+import { createLogger, describeError, exitAfterLogs } from "./lib/logger";
 import { loadOrCreateSecret } from "./lib/secrets";
 import { startStageReminders } from "./notifications/index";
 import { LiveHub, poolConnectionConfig } from "./realtime/index";
@@ -48,6 +48,9 @@ const QUIET_CONNECTION_MS = 1_000;
  */
 const KEEP_ALIVE_MS = 65_000;
 
+/** Set once PostgreSQL runs, so that a start failing after that does not leave it running. */
+let closeOnFailedStart: (() => Promise<void>) | undefined;
+
 /** What @hono/node-server passes with each request (an HTTP/1 server here). */
 type NodeBindings = { incoming?: unknown; outgoing?: unknown };
 
@@ -74,6 +77,7 @@ async function main() {
     }
     throw error;
   }
+  closeOnFailedStart = database.close;
   const { db } = database;
   // Several instances on one database are fine only when they share files through S3.
   const instanceLock = new InstanceLock(poolConnectionConfig(db.$client), env.S3 ? "s3" : "local-disk", logger);
@@ -142,6 +146,14 @@ async function main() {
   const server = serve({ fetch, port: env.PORT, hostname: env.HOST, autoCleanupIncoming: false }, (info) => {
     logger.info("folio listening", { url: `http://${env.HOST}:${info.port}`, publicUrl: env.PUBLIC_URL });
   }) as Server;
+  try {
+    await listening(server, env);
+  } catch (error) {
+    // Nothing of this start may outlive it: the embedded PostgreSQL stops with it.
+    logger.error((error as Error).message);
+    await database.close();
+    return exitAfterLogs(1);
+  }
   server.keepAliveTimeout = KEEP_ALIVE_MS;
   // The wait for a request's headers outlasts the idle wait, or it would cut that short.
   server.headersTimeout = KEEP_ALIVE_MS + 1_000;
@@ -194,9 +206,34 @@ async function main() {
   process.on("SIGINT", () => void shutdown("SIGINT"));
 }
 
-main().catch((error) => {
-  process.stderr.write(
-    `Folio failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-  );
+/** Resolves once the server listens; a port taken or refused becomes one sentence saying which. */
+function listening(server: Server, env: Env): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const refused = (error: NodeJS.ErrnoException) => {
+      const where = `${env.HOST}:${env.PORT}`;
+      if (error.code === "EADDRINUSE") {
+        reject(new Error(`Folio failed to start: ${where} is already in use. Stop what listens there, or set PORT.`));
+      } else if (error.code === "EACCES") {
+        reject(new Error(`Folio failed to start: this user may not listen on ${where}. Set a PORT above 1023.`));
+      } else if (error.code === "EADDRNOTAVAIL") {
+        reject(new Error(`Folio failed to start: ${env.HOST} is not an address of this machine. Set HOST.`));
+      } else {
+        reject(new Error(`Folio failed to start: could not listen on ${where} (${error.message}).`));
+      }
+    };
+    server.once("error", refused);
+    server.once("listening", () => {
+      server.off("error", refused);
+      resolve();
+    });
+  });
+}
+
+// Whatever else stops the start (a setting, a migration) is one JSON line like every other, and its
+// first words say what went wrong.
+main().catch(async (error) => {
+  const message = error instanceof Error ? error.message : String(error);
+  createLogger("error").error(`Folio failed to start: ${message}`, { error: describeError(error) });
+  await closeOnFailedStart?.();
   return exitAfterLogs(1);
 });

@@ -5,7 +5,9 @@
  * whole process group, each followed by a start that keeps every acknowledged write, is played
  * under write load by the reliability harness (tests/reliability, "SIGKILL under write load").
  */
+import { once } from "node:events";
 import fs from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import {
@@ -99,4 +101,34 @@ describe("crash recovery of the embedded database", () => {
     expect(await first.exited).toBe(0);
     expect(fs.existsSync(path.join(dataDir, "pg", "postmaster.pid"))).toBe(false);
   }, 240_000);
+
+  it("a start that cannot listen says why in one JSON line and leaves no PostgreSQL running", async () => {
+    const taken = net.createServer().listen(0, "127.0.0.1");
+    await once(taken, "listening");
+    const port = (taken.address() as net.AddressInfo).port;
+    try {
+      const refused = start(port);
+      expect(await refused.exited).toBe(1);
+      const lines = refused.output().trim().split("\n");
+      const errors = lines.map((line) => JSON.parse(line)).filter((entry) => entry.level === "error");
+      expect(errors.map((entry) => entry.msg)).toEqual([
+        `Folio failed to start: 127.0.0.1:${port} is already in use. Stop what listens there, or set PORT.`,
+      ]);
+      expect(fs.existsSync(path.join(dataDir, "pg", "postmaster.pid"))).toBe(false);
+    } finally {
+      taken.close();
+    }
+  }, 120_000);
+
+  it("a setting it cannot use stops the start with one JSON line naming it", async () => {
+    const refused = startServer(await freePort(), { DATA_DIR: dataDir, PORT: "" });
+    started.push(refused);
+    expect(await refused.exited).toBe(1);
+    const [line, ...rest] = refused.output().trim().split("\n");
+    expect(rest).toEqual([]);
+    expect(JSON.parse(line as string)).toMatchObject({
+      level: "error",
+      msg: "Folio failed to start: Invalid environment: PORT: expected a port number",
+    });
+  });
 });

@@ -20,8 +20,15 @@ const ORPHAN_EXIT_TIMEOUT_MS = 30_000;
 /** Restarts after an unexpected exit wait 0.5 s, then twice as long each failed try, up to 10 s. */
 const RESTART_FIRST_DELAY_MS = 500;
 const RESTART_MAX_DELAY_MS = 10_000;
-/** A FATAL line that only says Postgres is shutting down and ending (or refusing) connections. */
-const SHUTDOWN_FATAL = /terminating connection due to administrator command|the database system is shutting down/;
+/**
+ * A FATAL line that only says Postgres is shutting down: ending a connection, the autovacuum or
+ * another worker "due to administrator command", or refusing a new connection meanwhile.
+ */
+const SHUTDOWN_FATAL = /FATAL: .*(due to administrator command|the database system is shutting down)/;
+
+export function isShutdownFatal(line: string): boolean {
+  return SHUTDOWN_FATAL.test(line);
+}
 
 export interface EmbeddedPostgres {
   connection: PoolConfig;
@@ -81,7 +88,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
         const level = /\b(WARNING|ERROR|FATAL|PANIC):/.exec(line)?.[1];
         if (!level) continue;
         const fields = { line: line.trim() };
-        if (level !== "WARNING" && !(level === "FATAL" && SHUTDOWN_FATAL.test(line))) logger.error("postgres", fields);
+        if (level !== "WARNING" && !(level === "FATAL" && isShutdownFatal(line))) logger.error("postgres", fields);
         else if (stopping) logger.info("postgres", fields);
         else setTimeout(() => logger[stopping ? "info" : "warn"]("postgres", fields), STOP_SETTLE_MS).unref();
       }
