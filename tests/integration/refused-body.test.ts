@@ -83,6 +83,8 @@ it("logs no error for sign-ups and sign-ins the server refuses (a refusal is an 
     await status("auth/sign-up/email", { ...account, email: "uninvited@example.test" }),
     await status("auth/sign-up/email", { ...account, email: "not-an-email" }),
     await status("auth/sign-in/email", { email: account.email, password: "the-wrong-password" }),
+    // No mail server here: there is no emailed reset to ask for.
+    await status("auth/request-password-reset", { email: account.email, redirectTo: "/platform/reset-password" }),
   ];
   expect(
     refusals.every((status) => status >= 400 && status < 500),

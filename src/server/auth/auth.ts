@@ -208,6 +208,10 @@ export function createAuth({ db, env, secret, logger, password }: AuthOptions) {
       },
     },
     telemetry: { enabled: false },
+    // Without a mail server there is no emailed reset (the login page says to ask an Admin): the
+    // route is not there at all, where Better Auth would answer 400 and log an error for every
+    // anonymous request, which anyone could use to set off an operator's alerts.
+    disabledPaths: env.SMTP_URL ? [] : ["/request-password-reset"],
     logger: {
       disabled: !logsOn,
       level: env.LOG_LEVEL === "silent" ? "error" : env.LOG_LEVEL,
