@@ -246,7 +246,7 @@ async function stopOrphanedPostmaster(pgDir: string, logger: Logger): Promise<vo
   } catch {
     return;
   }
-  if (!Number.isInteger(pid) || pid <= 0 || !isPostgresProcess(pid)) {
+  if (!Number.isInteger(pid) || pid <= 0 || !isPostmasterOf(pid, pgDir)) {
     // Stale: its postmaster is gone, but the pid may be a zombie not yet reaped or reused
     // by another process, and Postgres would then refuse to start on its lock files
     // (postmaster.pid and the socket's .lock). We hold DATA_DIR's lock: nobody else uses them.
@@ -259,18 +259,26 @@ async function stopOrphanedPostmaster(pgDir: string, logger: Logger): Promise<vo
   logger.warn("stopping orphaned postgres left by an earlier run", { pid });
   process.kill(pid, "SIGINT");
   const deadline = Date.now() + ORPHAN_EXIT_TIMEOUT_MS;
-  while (isPostgresProcess(pid)) {
+  while (isPostmasterOf(pid, pgDir)) {
     if (Date.now() > deadline) throw new Error(`Orphaned postgres (pid ${pid}) did not stop within 30 s.`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
-function isPostgresProcess(pid: number): boolean {
+/**
+ * Whether `pid` is a live postgres serving this data directory (`-D` on its command line). After a
+ * reboot the pid in postmaster.pid may belong to another process, another install's postgres
+ * included, which must not be stopped.
+ */
+export function isPostmasterOf(pid: number, pgDir: string): boolean {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
     // A zombie has exited already; only its parent can reap it.
     if (/\) Z /.test(stat)) return false;
-    return fs.readFileSync(`/proc/${pid}/comm`, "utf8").trim().startsWith("postgres");
+    if (!fs.readFileSync(`/proc/${pid}/comm`, "utf8").trim().startsWith("postgres")) return false;
+    const args = fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
+    const dataDir = args[args.indexOf("-D") + 1];
+    return args.includes("-D") && dataDir !== undefined && path.resolve(dataDir) === path.resolve(pgDir);
   } catch {
     return false;
   }

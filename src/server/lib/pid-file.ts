@@ -24,3 +24,27 @@ export function livePidFile(file: string): { pid: number; lines: string[] } | nu
   const pid = Number.parseInt(lines[0]?.trim() ?? "", 10);
   return Number.isInteger(pid) && pid > 0 && isAlive(pid) ? { pid, lines } : null;
 }
+
+/**
+ * When a process started, in clock ticks since boot (Linux's /proc/<pid>/stat, field 22): with its
+ * pid it names one process, where a pid alone may have been given to another since (after a
+ * reboot, say). Undefined where /proc cannot tell.
+ */
+export function processStartTime(pid: number): string | undefined {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    // The command name, in parentheses, may itself hold spaces: the fields start after its ")".
+    return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19];
+  } catch {
+    return undefined;
+  }
+}
+
+/** The process's command name (Linux's /proc/<pid>/comm), or undefined where /proc cannot tell. */
+export function processName(pid: number): string | undefined {
+  try {
+    return fs.readFileSync(`/proc/${pid}/comm`, "utf8").trim();
+  } catch {
+    return undefined;
+  }
+}
