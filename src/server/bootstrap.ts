@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { refuseNewerSchema } from "./backup/schema-level";
 import { createDatabase, type Database } from "./db/client";
 import { startEmbeddedPostgres } from "./db/embedded";
 import { migrateWithLock } from "./db/migrate";
@@ -33,10 +34,13 @@ export async function openDatabase(env: Env, logger: Logger): Promise<OpenedData
       : await startEmbeddedPostgres({ dataDir: env.DATA_DIR, databaseName: "folio", logger });
     const db = createDatabase(embedded ? embedded.connection : { connectionString: env.DATABASE_URL });
     db.$client.availability.reportTo(logger);
-    await migrateWithLock(db).catch(async (error) => {
+    try {
+      await refuseNewerSchema(db);
+      await migrateWithLock(db);
+    } catch (error) {
       await db.$client.end().catch(() => {});
       throw error;
-    });
+    }
     return {
       db,
       expectStop: () => {

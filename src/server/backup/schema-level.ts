@@ -7,6 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type pg from "pg";
+import type { Database } from "#server/db/client";
 import { MIGRATIONS_FOLDER } from "#server/db/migrate";
 
 interface JournalEntry {
@@ -80,4 +81,23 @@ export function migrationsUpTo(count: number): string {
     fs.copyFileSync(path.join(MIGRATIONS_FOLDER, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
   }
   return folder;
+}
+
+/**
+ * Refuses a database that a newer Folio has migrated (after a rollback to an older build, say):
+ * this code would run its queries against a schema it does not know.
+ */
+export async function refuseNewerSchema(db: Database): Promise<void> {
+  const client = await db.$client.connect();
+  try {
+    const level = await databaseSchemaLevel(client);
+    if (compareWithCode(level) !== "newer") return;
+    const code = codeSchemaLevel();
+    throw new Error(
+      `This database was migrated by a newer version of Folio (schema at migration ${level.migrations}; this ` +
+        `version knows ${code.migrations}). Start that version again, or restore a backup taken by this one.`,
+    );
+  } finally {
+    client.release();
+  }
 }
