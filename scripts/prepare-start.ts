@@ -1,8 +1,9 @@
 /**
  * `npm start`'s first step (npm runs it as `prestart`): builds the front end if no build exists,
  * and bundles the server every time, which takes well under a second, so the server that starts
- * is always this checkout's. `npm start` then runs build/api/main.mjs with plain node, so the pid
- * npm reports is the server's.
+ * is always this checkout's. `npm start` then execs node on build/api/main.mjs, replacing the shell
+ * npm starts it in: npm passes SIGTERM and SIGINT to its child, which is then the server itself (a
+ * shell would die of them and leave the server running).
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
