@@ -57,4 +57,12 @@ describe("local disk storage", () => {
     const stored = await storage.get("stage/a.pdf");
     expect(await new Response(stored?.body).text()).toBe("%PDF-1.7 body");
   });
+
+  it("keeps what it stores readable by the app's user alone", async () => {
+    const { root, storage } = storageInTempDir();
+    await storage.put("project/streamed.pdf", new Blob(["%PDF-1.7 body"]).stream());
+    await storage.put("project/whole.png", new Uint8Array([137, 80, 78, 71]));
+    const mode = (file: string) => fs.statSync(path.join(root, file)).mode & 0o777;
+    expect([mode("project"), mode("project/streamed.pdf"), mode("project/whole.png")]).toEqual([0o700, 0o600, 0o600]);
+  });
 });

@@ -6,6 +6,9 @@ import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeWebReadableStream } from "node:stream/web";
 import { assertValidKey, type BlobEntry, type BlobStorage, isValidKey, type Removed } from "./storage";
 
+const PRIVATE_DIR = 0o700;
+const PRIVATE_FILE = 0o600;
+
 /** The temporary name a write goes to before its rename: `<key>.<12 hex>.part`. */
 const TEMP_SUFFIX = /\.[0-9a-f]{12}\.part$/;
 
@@ -43,16 +46,17 @@ export function createLocalDiskStorage(root: string): BlobStorage {
   return {
     async put(key, body) {
       const target = resolve(key);
-      await fs.promises.mkdir(path.dirname(target), { recursive: true });
+      // Manuscripts are for the app alone: not readable by other users of the machine.
+      await fs.promises.mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_DIR });
       // Write beside the target and rename: readers never see half a file, and a
       // failed or aborted write is cleaned up instead of leaving an orphan.
       const temp = `${target}.${crypto.randomBytes(6).toString("hex")}.part`;
       let file: fs.WriteStream | undefined;
       try {
         if (body instanceof Uint8Array) {
-          await fs.promises.writeFile(temp, body, { flag: "wx" });
+          await fs.promises.writeFile(temp, body, { flag: "wx", mode: PRIVATE_FILE });
         } else {
-          file = fs.createWriteStream(temp, { flags: "wx" });
+          file = fs.createWriteStream(temp, { flags: "wx", mode: PRIVATE_FILE });
           await pipeline(Readable.fromWeb(body as NodeWebReadableStream<Uint8Array>), file);
         }
         await fs.promises.rename(temp, target);
