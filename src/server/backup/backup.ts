@@ -27,6 +27,14 @@ import {
 import { type TarEntrySource, tarStream } from "./tar";
 
 export const ARCHIVE_PREFIX = "folio-backup-";
+/**
+ * Ends the name of an archive made by hand (npm run backup), so that the schedule's retention,
+ * which deletes only its own archives, never deletes one an operator made to keep.
+ */
+export const MANUAL_SUFFIX = "-manual";
+
+/** A backup that cannot be taken, with a sentence for the operator. */
+export class BackupError extends Error {}
 /** The auth secret's file in DATA_DIR and in the archive. */
 export const AUTH_SECRET_FILE = "auth.secret";
 
@@ -38,6 +46,8 @@ export interface BackupOptions {
   /** Also archive DATA_DIR/auth.secret, so sessions survive a restore. Off by default. */
   includeSecrets?: boolean;
   gzip?: boolean;
+  /** Made by hand (npm run backup) rather than by the schedule: named so retention leaves it. */
+  manual?: boolean;
   /** With an external database (DATABASE_URL), use a pg_dump of the server's major version when one is on PATH. */
   preferPgDump?: boolean;
   now?: Date;
@@ -49,10 +59,30 @@ export interface BackupResult {
   manifest: Manifest;
 }
 
-/** e.g. folio-backup-20261125T214500123Z.tar.gz: names sort in time order. */
-export function archiveName(at: Date, gzip: boolean): string {
+/**
+ * e.g. folio-backup-20261125T214500123Z.tar.gz, or …123Z-manual.tar.gz when made by hand: names
+ * of both kinds sort in time order.
+ */
+export function archiveName(at: Date, gzip: boolean, manual = false): string {
   const stamp = at.toISOString().replace(/[-:.]/g, "");
-  return `${ARCHIVE_PREFIX}${stamp}.tar${gzip ? ".gz" : ""}`;
+  return `${ARCHIVE_PREFIX}${stamp}${manual ? MANUAL_SUFFIX : ""}.tar${gzip ? ".gz" : ""}`;
+}
+
+/** Makes the archive's folder, or says in one sentence why it cannot be used. */
+function prepareOutDir(outDir: string): void {
+  try {
+    fs.mkdirSync(outDir, { recursive: true });
+    fs.accessSync(outDir, fs.constants.W_OK | fs.constants.X_OK);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "EEXIST" || code === "ENOTDIR")
+      throw new BackupError(`The backup folder ${outDir} is a file, not a folder: give a folder for the archive.`);
+    if (code === "EACCES" || code === "EPERM" || code === "EROFS")
+      throw new BackupError(
+        `The backup folder ${outDir} cannot be written to (${code}): give a folder this user may write to.`,
+      );
+    throw error;
+  }
 }
 
 function listStaged(stagingDir: string, dir = stagingDir): string[] {
@@ -68,8 +98,8 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
   const { env } = options;
   const gzip = options.gzip ?? true;
   const now = options.now ?? new Date();
-  fs.mkdirSync(options.outDir, { recursive: true });
-  const finalPath = path.join(path.resolve(options.outDir), archiveName(now, gzip));
+  prepareOutDir(options.outDir);
+  const finalPath = path.join(path.resolve(options.outDir), archiveName(now, gzip, options.manual));
   // Staged beside DATA_DIR's files when they are local, so the files can be hard links.
   const stagingParent = env.S3 ? options.outDir : env.DATA_DIR;
   const stagingDir = fs.mkdtempSync(path.join(stagingParent, ".backup-staging-"));
