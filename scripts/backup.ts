@@ -21,6 +21,9 @@ const { values } = parseArgs({
 
 const env = parseEnv();
 const outDir = values.out ?? env.BACKUP_DIR ?? "./backups";
+// Ctrl-C or SIGTERM stops the backup, which removes what it wrote so far before exiting.
+const interrupted = new AbortController();
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => interrupted.abort());
 await runOperatorCommand(BackupError, async () => {
   const result = await createBackup({
     env,
@@ -29,6 +32,7 @@ await runOperatorCommand(BackupError, async () => {
     includeSecrets: values["include-secrets"],
     gzip: !values["no-gzip"],
     manual: true,
+    signal: interrupted.signal,
     preferPgDump: true,
   });
   const { manifest } = result;

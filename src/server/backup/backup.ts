@@ -11,6 +11,7 @@ import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
 import pg from "pg";
 import type { Env } from "#server/env";
+import { isAlive } from "#server/lib/pid-file";
 import { createS3Client } from "#server/storage/s3";
 import { type DumpOptions, dumpDatabase, findPgDump } from "./dump";
 import { listBucketObjects, type StagedFile, sha256OfFile, stageLocalFiles } from "./files";
@@ -33,6 +34,42 @@ export const ARCHIVE_PREFIX = "folio-backup-";
  */
 export const MANUAL_SUFFIX = "-manual";
 
+/**
+ * A backup's work in progress: its staging folder (`.backup-staging-<pid>-XXXXXX`, in DATA_DIR
+ * beside the files it hard-links) and its archive until complete (`<name>.<pid>.partial`). The
+ * pid says whose they are, so a leftover of a process that is gone (killed, power lost) can be
+ * told from a backup still running in another process.
+ */
+const STAGING_PREFIX = ".backup-staging-";
+const STAGING_NAME = /^\.backup-staging-(?:(\d+)-)?/;
+const PARTIAL_NAME = new RegExp(`^${ARCHIVE_PREFIX}.*?(?:\\.(\\d+))?\\.partial$`);
+
+/**
+ * Removes, from each of `dirs`, the staging folders and partial archives of backups that did not
+ * finish: those of processes that no longer run, and those from before names carried a pid.
+ * Returns the removed paths.
+ */
+export function sweepBackupLeftovers(dirs: string[]): string[] {
+  const removed: string[] = [];
+  for (const dir of new Set(dirs.map((d) => path.resolve(d)))) {
+    let names: string[];
+    try {
+      names = fs.readdirSync(dir);
+    } catch {
+      continue; // not there (yet), or not a folder: nothing of ours in it
+    }
+    for (const name of names) {
+      const match = STAGING_NAME.exec(name) ?? PARTIAL_NAME.exec(name);
+      if (!match) continue;
+      const pid = Number(match[1]);
+      if (pid && (pid === process.pid || isAlive(pid))) continue; // a backup in progress
+      fs.rmSync(path.join(dir, name), { recursive: true, force: true });
+      removed.push(path.join(dir, name));
+    }
+  }
+  return removed;
+}
+
 /** A backup that cannot be taken, with a sentence for the operator. */
 export class BackupError extends Error {}
 /** The auth secret's file in DATA_DIR and in the archive. */
@@ -51,6 +88,8 @@ export interface BackupOptions {
   /** With an external database (DATABASE_URL), use a pg_dump of the server's major version when one is on PATH. */
   preferPgDump?: boolean;
   now?: Date;
+  /** Abandons the backup: it stops, removes its staging folder and partial archive, and rejects. */
+  signal?: AbortSignal;
 }
 
 export interface BackupResult {
@@ -100,12 +139,18 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
   const now = options.now ?? new Date();
   prepareOutDir(options.outDir);
   const finalPath = path.join(path.resolve(options.outDir), archiveName(now, gzip, options.manual));
+  const { signal } = options;
   // Staged beside DATA_DIR's files when they are local, so the files can be hard links.
   const stagingParent = env.S3 ? options.outDir : env.DATA_DIR;
-  const stagingDir = fs.mkdtempSync(path.join(stagingParent, ".backup-staging-"));
-  const partialPath = `${finalPath}.partial`;
+  sweepBackupLeftovers([stagingParent, options.outDir]);
+  const stagingDir = fs.mkdtempSync(path.join(stagingParent, `${STAGING_PREFIX}${process.pid}-`));
+  const partialPath = `${finalPath}.${process.pid}.partial`;
   try {
+    signal?.throwIfAborted();
     const client = new pg.Client({ ...options.connection, application_name: "folio-backup" });
+    // Ending the connection fails the query in progress, which ends the backup.
+    const endClient = () => void client.end().catch(() => {});
+    signal?.addEventListener("abort", endClient, { once: true });
     await client.connect();
     let staged: StagedFile[] = [];
     let objects: Manifest["files"]["objects"] = null;
@@ -115,12 +160,14 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
       dump = await dumpDatabase(client, {
         stagingDir,
         pgDump,
+        signal,
         whileSnapshotOpen: async () => {
           if (!env.S3) staged = stageLocalFiles(path.join(env.DATA_DIR, "files"), stagingDir);
           else objects = await listBucketObjects(createS3Client(env.S3), env.S3.bucket);
         },
       });
     } finally {
+      signal?.removeEventListener("abort", endClient);
       await client.end().catch(() => {});
     }
 
@@ -134,6 +181,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
 
     const parts: ManifestPart[] = [];
     for (const part of listStaged(stagingDir).sort()) {
+      signal?.throwIfAborted();
       const file = path.join(stagingDir, part);
       parts.push({ path: part, bytes: fs.statSync(file).size, sha256: await sha256OfFile(file) });
     }
@@ -170,13 +218,17 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
     ];
     const output = fs.createWriteStream(partialPath, { mode: 0o600 });
     const tar = Readable.from(tarStream(entries));
-    if (gzip) await pipeline(tar, createGzip(), output);
-    else await pipeline(tar, output);
+    if (gzip) await pipeline(tar, createGzip(), output, { signal });
+    else await pipeline(tar, output, { signal });
     const handle = await fs.promises.open(partialPath, "r");
     await handle.sync();
     await handle.close();
+    signal?.throwIfAborted();
     fs.renameSync(partialPath, finalPath);
     return { path: finalPath, bytes: fs.statSync(finalPath).size, manifest };
+  } catch (error) {
+    if (signal?.aborted) throw new BackupError("The backup was stopped before it finished; no archive was written.");
+    throw error;
   } finally {
     fs.rmSync(stagingDir, { recursive: true, force: true });
     fs.rmSync(partialPath, { force: true });

@@ -87,7 +87,7 @@ describe("scheduled backups", () => {
       expect(readBackupStatus(env)?.outcome).toBe("success");
       expect(archivesIn(backupDir)).toHaveLength(1);
     } finally {
-      for (const stop of stops) stop();
+      await Promise.all(stops.map((stop) => stop()));
       await other.$client.end();
     }
   });
@@ -119,7 +119,7 @@ describe("scheduled backups", () => {
     try {
       await expect.poll(() => fs.existsSync(path.join(dataDir, STATUS_FILE)), { timeout: 15_000 }).toBe(true);
     } finally {
-      stop();
+      await stop();
     }
     expect(errors).toEqual(["scheduled backup failed"]);
     const status = getBackupStatus(env);

@@ -117,6 +117,7 @@ export async function runScheduledBackup(
   env: Env & { BACKUP_DIR: string },
   connection: pg.ClientConfig,
   now = new Date(),
+  signal?: AbortSignal,
 ): Promise<BackupRunStatus> {
   const previous = readBackupStatus(env);
   const attempt = {
@@ -125,7 +126,7 @@ export async function runScheduledBackup(
   };
   let status: BackupRunStatus;
   try {
-    const result = await createBackup({ env, connection, outDir: env.BACKUP_DIR, now });
+    const result = await createBackup({ env, connection, outDir: env.BACKUP_DIR, now, signal });
     pruneBackups(env.BACKUP_DIR, env.BACKUP_KEEP);
     status = {
       ...attempt,
@@ -136,6 +137,8 @@ export async function runScheduledBackup(
       error: null,
     };
   } catch (error) {
+    // Abandoned because the app is stopping: not an attempt, so the next start takes it again.
+    if (signal?.aborted) throw error;
     status = {
       ...attempt,
       outcome: "failure",
@@ -151,16 +154,24 @@ export async function runScheduledBackup(
 
 /**
  * Starts the schedule when BACKUP_DIR is set; returns the function that stops it. A backup in
- * progress at stop finishes in the background (its archive appears only when complete).
+ * progress at stop is abandoned (the database stops with the app, so it could not finish): the
+ * returned promise settles once its staging folder and partial archive are removed, and the
+ * next start takes it again.
  */
-export function startScheduledBackups(env: Env, db: Database, logger: Logger): () => void {
+export function startScheduledBackups(env: Env, db: Database, logger: Logger): () => Promise<void> {
   const backupDir = env.BACKUP_DIR;
-  if (!backupDir) return () => {};
+  if (!backupDir) return async () => {};
   const scheduled = { ...env, BACKUP_DIR: backupDir };
-  let running = false;
-  const check = async () => {
-    if (running) return;
-    running = true;
+  const stopping = new AbortController();
+  let running: Promise<void> | undefined;
+  const check = () => {
+    running ??= checkOnce().finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
+  const checkOnce = async () => {
+    if (stopping.signal.aborted) return;
     let client: pg.PoolClient | undefined;
     try {
       if (!isBackupDue(readBackupStatus(scheduled), env.BACKUP_INTERVAL, new Date())) return;
@@ -173,7 +184,12 @@ export function startScheduledBackups(env: Env, db: Database, logger: Logger): (
         // Checked again under the lock: another instance may have just finished one.
         if (!isBackupDue(readBackupStatus(scheduled), env.BACKUP_INTERVAL, new Date())) return;
         logger.info("scheduled backup started", { dir: backupDir });
-        const status = await runScheduledBackup(scheduled, poolConnectionConfig(db.$client));
+        const status = await runScheduledBackup(
+          scheduled,
+          poolConnectionConfig(db.$client),
+          new Date(),
+          stopping.signal,
+        );
         if (status.outcome === "success")
           logger.info("scheduled backup written", { archive: status.archive, bytes: status.bytes });
         else logger.error("scheduled backup failed", { error: status.error });
@@ -181,15 +197,19 @@ export function startScheduledBackups(env: Env, db: Database, logger: Logger): (
         await client.query("select pg_advisory_unlock($1)", [BACKUP_LOCK_ID]);
       }
     } catch (error) {
-      logger.error("scheduled backup check failed", { error: describeError(error) });
+      if (stopping.signal.aborted) logger.info("scheduled backup abandoned: the app is stopping");
+      else logger.error("scheduled backup check failed", { error: describeError(error) });
     } finally {
       client?.release();
-      running = false;
     }
   };
   const timer = setInterval(check, Math.min(CHECK_EVERY_MS, env.BACKUP_INTERVAL * 1000));
   timer.unref();
   void check();
   logger.info("scheduled backups on", { dir: backupDir, intervalSeconds: env.BACKUP_INTERVAL, keep: env.BACKUP_KEEP });
-  return () => clearInterval(timer);
+  return async () => {
+    clearInterval(timer);
+    stopping.abort();
+    await running;
+  };
 }
