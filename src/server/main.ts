@@ -12,6 +12,7 @@ import { createApp } from "./app";
 import { createAuth } from "./auth/auth";
 import { ViewerCache } from "./auth/viewer-cache";
 import { sweepBackupLeftovers } from "./backup/backup";
+import { UnfinishedRestoreError } from "./backup/restore-marker";
 import { startScheduledBackups } from "./backup/schedule";
 import { openDatabase } from "./bootstrap";
 import { InstanceConflictError, InstanceLock } from "./db/instance-lock";
@@ -69,7 +70,7 @@ async function main() {
   try {
     database = await openDatabase(env, logger);
   } catch (error) {
-    if (error instanceof DataDirLockedError) {
+    if (error instanceof DataDirLockedError || error instanceof UnfinishedRestoreError) {
       logger.error(error.message);
       return exitAfterLogs(1);
     }

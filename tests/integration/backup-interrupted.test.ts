@@ -8,7 +8,8 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RESTORE_MARKER } from "#server/backup/restore-marker";
 import { envWith } from "#server/env";
 import {
   freePort,
@@ -97,5 +98,63 @@ describe("backups cut short", () => {
     expect(server.output()).toContain("scheduled backup abandoned");
     expect(fs.readdirSync(backupDir)).toEqual([]);
     expect(leftoversIn(sourceDir)).toEqual([]);
+  }, 120_000);
+});
+
+describe("restores cut short", () => {
+  let archive = "";
+  const stopAll = async () => {
+    for (const server of started) if (isRunning(server.child)) server.child.kill("SIGTERM");
+    await Promise.all(started.map((s) => s.exited));
+  };
+
+  beforeAll(async () => {
+    await stopAll();
+    await startInstall();
+    const backup = command("backup", ["--out", path.join(workDir, "archives")], { DATA_DIR: sourceDir });
+    expect(await backup.exited, backup.output()).toBe(0);
+    archive = /Backup written: (\S+)/.exec(backup.output())?.[1] ?? "";
+    await stopAll();
+  }, 120_000);
+
+  /** Starts a restore into `target` and waits until its own Postgres runs there: half-way. */
+  async function restoreHalfWay(target: string) {
+    const restore = command("restore", [archive], { DATA_DIR: target });
+    await waitFor("the restore's Postgres", () => fs.existsSync(path.join(target, "pg", "postmaster.pid")), 60_000);
+    return restore;
+  }
+
+  it("after a SIGKILL, the server refuses the folder and the next restore empties it and finishes", async () => {
+    const target = path.join(workDir, "restored-killed");
+    const killed = await restoreHalfWay(target);
+    killed.child.kill("SIGKILL");
+    await killed.exited;
+    expect(fs.existsSync(path.join(target, RESTORE_MARKER))).toBe(true);
+
+    const refused = startServer(await freePort(), { DATA_DIR: target });
+    started.push(refused);
+    expect(await refused.exited).toBe(1);
+    expect(refused.output()).toContain(
+      `A restore into DATA_DIR ${target} did not finish, so Folio does not start on it: run the restore again`,
+    );
+    expect(refused.output()).not.toContain("folio listening");
+
+    const again = command("restore", [archive], { DATA_DIR: target });
+    expect(await again.exited, again.output()).toBe(0);
+    expect(again.output()).toMatch(/Restored .*: \d+ rows, 1 files/s);
+    expect(fs.existsSync(path.join(target, RESTORE_MARKER))).toBe(false);
+    const restored = startServer(await freePort(), { DATA_DIR: target });
+    started.push(restored);
+    await untilHealthy(restored);
+    expect(fs.statSync(path.join(target, "files", "large", "blob.bin")).size).toBe(48 * 1024 * 1024);
+  }, 180_000);
+
+  it("Ctrl-C on npm run restore empties DATA_DIR again", async () => {
+    const target = path.join(workDir, "restored-interrupted");
+    const interrupted = await restoreHalfWay(target);
+    interrupted.child.kill("SIGINT");
+    expect(await interrupted.exited).toBe(1);
+    expect(interrupted.output().trim()).toBe("The restore was stopped before it finished. DATA_DIR was emptied again.");
+    expect(fs.existsSync(target)).toBe(false);
   }, 120_000);
 });
