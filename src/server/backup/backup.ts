@@ -151,7 +151,9 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
     // Ending the connection fails the query in progress, which ends the backup.
     const endClient = () => void client.end().catch(() => {});
     signal?.addEventListener("abort", endClient, { once: true });
-    await client.connect();
+    await client.connect().catch((error: Error) => {
+      throw new BackupError(`Could not connect to the install's database: ${error.message.replace(/[.\s]*$/, ".")}`);
+    });
     let staged: StagedFile[] = [];
     let objects: Manifest["files"]["objects"] = null;
     let dump: Awaited<ReturnType<typeof dumpDatabase>>;

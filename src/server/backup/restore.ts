@@ -16,7 +16,7 @@ import type pg from "pg";
 import { createDatabase, type Database } from "#server/db/client";
 import { startEmbeddedPostgres, stopOrphanedPostmaster } from "#server/db/embedded";
 import { migrateWithLock } from "#server/db/migrate";
-import { assertPostgresCanReach } from "#server/db/postgres-reach";
+import { assertPostgresCanReach, PostgresCannotReachDataDirError } from "#server/db/postgres-reach";
 import type { Env } from "#server/env";
 import { acquireDataDirLock, DataDirLockedError } from "#server/lib/data-dir-lock";
 import type { Logger } from "#server/lib/logger";
@@ -62,6 +62,9 @@ async function readAll(body: AsyncIterable<Buffer>): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/** A message as the end of a sentence: one full stop. */
+const sentence = (message: string) => message.replace(/[.\s]*$/, ".");
+
 const sha256 = (bytes: Buffer) => crypto.createHash("sha256").update(bytes).digest("hex");
 
 function damaged(reason: string): RestoreError {
@@ -74,6 +77,11 @@ function damaged(reason: string): RestoreError {
  */
 export async function verifyArchive(archivePath: string): Promise<Manifest> {
   if (!fs.existsSync(archivePath)) throw new RestoreError(`There is no file at ${archivePath}.`);
+  if (fs.statSync(archivePath).isDirectory()) {
+    throw new RestoreError(
+      `${archivePath} is a folder, not an archive: give the path of a backup file (folio-backup-….tar.gz). Nothing was restored.`,
+    );
+  }
   let manifest: Manifest | undefined;
   let manifestBytes: Buffer | undefined;
   const seen = new Set<string>();
@@ -214,7 +222,12 @@ export async function restoreBackup({ archivePath, env, logger, signal }: Restor
   if (!env.DATABASE_URL) {
     // A folder holding only an unfinished restore is emptied below, once its lock is ours.
     if (!hasUnfinishedRestore(env.DATA_DIR)) assertEmptyDataDir(env.DATA_DIR);
-    assertPostgresCanReach(env.DATA_DIR);
+    try {
+      assertPostgresCanReach(env.DATA_DIR);
+    } catch (error) {
+      if (!(error instanceof PostgresCannotReachDataDirError)) throw error;
+      throw new RestoreError(`${error.message} Nothing was restored.`);
+    }
   }
   if (manifest.files.storage === "s3" && env.S3 && manifest.files.objects) {
     const problems = await missingBucketObjects(createS3Client(env.S3), env.S3.bucket, manifest.files.objects);
@@ -242,7 +255,11 @@ export async function restoreBackup({ archivePath, env, logger, signal }: Restor
   try {
     if (env.DATABASE_URL) {
       db = createDatabase({ connectionString: env.DATABASE_URL });
-      const client = await db.$client.connect();
+      const client = await db.$client.connect().catch((error: Error) => {
+        throw new RestoreError(
+          `Could not connect to the database at DATABASE_URL: ${sentence(error.message)} Create it (empty) or correct DATABASE_URL. Nothing was restored.`,
+        );
+      });
       try {
         await assertEmptyDatabase(client);
       } finally {
@@ -296,12 +313,13 @@ export async function restoreBackup({ archivePath, env, logger, signal }: Restor
     }
     if (error instanceof RestoreError) throw error;
     // With DATABASE_URL the marker stays: the database may hold part of the data.
-    const after = env.DATABASE_URL
-      ? "The database may hold part of the data: drop and recreate it before trying again."
-      : "DATA_DIR was emptied again.";
+    const after = !wroteToDataDir
+      ? "Nothing was restored."
+      : env.DATABASE_URL
+        ? "The database may hold part of the data: drop and recreate it before trying again."
+        : "DATA_DIR was emptied again.";
     if (signal?.aborted) throw new RestoreError(`The restore was stopped before it finished. ${after}`);
-    const reason = (error as Error).message.replace(/[.\s]*$/, ".");
-    throw new RestoreError(`The restore failed: ${reason} ${after}`, { cause: error });
+    throw new RestoreError(`The restore failed: ${sentence((error as Error).message)} ${after}`, { cause: error });
   } finally {
     await db?.$client.end().catch(() => {});
     await embedded?.stop().catch((error) => logger.error("postgres stop failed", { error: String(error) }));
