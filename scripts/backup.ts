@@ -1,11 +1,12 @@
 /**
  * `npm run backup [-- --out DIR] [--include-secrets] [--no-gzip]`: one archive of the running
  * install (database at one moment, stored files, manifest with checksums), taken while it serves.
- * Without --out, it goes to BACKUP_DIR, else ./backups.
+ * Without --out, it goes to BACKUP_DIR, else ./backups. Its name ends in -manual, so the
+ * schedule's retention never deletes it.
  */
 import { parseArgs } from "node:util";
-import { createBackup } from "#server/backup/backup";
-import { InstallNotRunningError, runningInstallConnection } from "#server/backup/connection";
+import { BackupError, createBackup } from "#server/backup/backup";
+import { runningInstallConnection } from "#server/backup/connection";
 import { parseEnv } from "#server/env";
 import { formatFileSize } from "#shared/files";
 import { runOperatorCommand } from "./lib/operator-command";
@@ -20,13 +21,18 @@ const { values } = parseArgs({
 
 const env = parseEnv();
 const outDir = values.out ?? env.BACKUP_DIR ?? "./backups";
-await runOperatorCommand(InstallNotRunningError, async () => {
+// Ctrl-C or SIGTERM stops the backup, which removes what it wrote so far before exiting.
+const interrupted = new AbortController();
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => interrupted.abort());
+await runOperatorCommand(BackupError, async () => {
   const result = await createBackup({
     env,
     connection: runningInstallConnection(env),
     outDir,
     includeSecrets: values["include-secrets"],
     gzip: !values["no-gzip"],
+    manual: true,
+    signal: interrupted.signal,
     preferPgDump: true,
   });
   const { manifest } = result;

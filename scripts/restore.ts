@@ -16,8 +16,16 @@ if (positionals.length !== 1) {
 }
 
 const env = parseEnv();
+// Ctrl-C or SIGTERM stops the restore at its next step, which then empties DATA_DIR again.
+const interrupted = new AbortController();
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => interrupted.abort());
 await runOperatorCommand(RestoreError, async () => {
-  const result = await restoreBackup({ archivePath: positionals[0], env, logger: createLogger("warn") });
+  const result = await restoreBackup({
+    archivePath: positionals[0],
+    env,
+    logger: createLogger("warn"),
+    signal: interrupted.signal,
+  });
   const { manifest } = result;
   return [
     `Restored ${positionals[0]} (taken ${manifest.createdAt} by Folio ${manifest.app.version})`,

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { assertNoUnfinishedRestore } from "./backup/restore-marker";
 import { refuseNewerSchema } from "./backup/schema-level";
 import { createDatabase, type Database } from "./db/client";
 import { startEmbeddedPostgres } from "./db/embedded";
@@ -21,9 +22,12 @@ export interface OpenedDatabase {
 
 /**
  * Takes the DATA_DIR lock, starts the embedded Postgres unless DATABASE_URL is set,
- * and migrates. Shared by the server and the demo seed, so both see one database.
+ * and migrates. Refuses a DATA_DIR a restore did not finish in (UnfinishedRestoreError) and a
+ * database a newer Folio has migrated. Shared by the server and the demo seed, so both see one
+ * database.
  */
 export async function openDatabase(env: Env, logger: Logger): Promise<OpenedDatabase> {
+  assertNoUnfinishedRestore(env.DATA_DIR);
   if (!env.DATABASE_URL) assertPostgresCanReach(env.DATA_DIR);
   fs.mkdirSync(env.DATA_DIR, { recursive: true });
   const releaseLock = acquireDataDirLock(env.DATA_DIR);

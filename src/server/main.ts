@@ -11,6 +11,8 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { createAuth } from "./auth/auth";
 import { ViewerCache } from "./auth/viewer-cache";
+import { sweepBackupLeftovers } from "./backup/backup";
+import { UnfinishedRestoreError } from "./backup/restore-marker";
 import { startScheduledBackups } from "./backup/schedule";
 import { openDatabase } from "./bootstrap";
 import { InstanceConflictError, InstanceLock } from "./db/instance-lock";
@@ -71,7 +73,7 @@ async function main() {
   try {
     database = await openDatabase(env, logger);
   } catch (error) {
-    if (error instanceof DataDirLockedError) {
+    if (error instanceof DataDirLockedError || error instanceof UnfinishedRestoreError) {
       logger.error(error.message);
       return exitAfterLogs(1);
     }
@@ -88,6 +90,9 @@ async function main() {
     return exitAfterLogs(1);
   });
   void sweepOrphans({ db, storage, logger }); // crash leftovers in file storage, in the background; never throws
+  // Staging folders and partial archives of backups a kill or power loss cut short.
+  const swept = sweepBackupLeftovers([env.DATA_DIR, ...(env.BACKUP_DIR ? [env.BACKUP_DIR] : [])]);
+  if (swept.length > 0) logger.info("removed leftovers of interrupted backups", { paths: swept });
 
   const secret = env.BETTER_AUTH_SECRET ?? loadOrCreateSecret(env.DATA_DIR, "auth");
   const auth = createAuth({ db, env, secret, logger });
@@ -180,7 +185,8 @@ async function main() {
     const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
     const deadline = Date.now() + DRAIN_TIMEOUT_MS;
     stopReminders();
-    stopBackups();
+    // A backup in progress is abandoned; it removes its partial archive while requests drain.
+    const backupStopped = stopBackups();
     // Open event streams would otherwise hold the server open until the drain timeout.
     await Promise.all([liveHub.close(), viewerCache.close()]);
     // Quiet keep-alive sockets would otherwise hold close() open until they time out; busy ones
@@ -194,6 +200,8 @@ async function main() {
     if (inFlight > 0) await Promise.race([new Promise<void>((resolve) => (drained = resolve)), timeLeft()]);
     if (inFlight > 0) logger.warn("drain timed out; closing remaining connections", { inFlight });
     if ("closeAllConnections" in server) server.closeAllConnections();
+    step = "abandoning the scheduled backup";
+    await backupStopped;
     step = "releasing the instance lock";
     await instanceLock.close();
     step = "closing the database";

@@ -5,6 +5,7 @@
  * one database, secret and bucket behind one proxy). No container engine is needed to check this;
  * scripts/check-image-steps.sh runs the image's steps themselves.
  */
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -120,6 +121,21 @@ describe("Dockerfile", () => {
       visit(script as string);
     }
     expect([...needed].filter((file) => !copied.includes(file))).toEqual([]);
+  });
+});
+
+describe("backups", () => {
+  it("keeps the backup command's default folder (./backups) out of git and out of the image's build context", () => {
+    const archive = "backups/folio-backup-20261125T214500123Z-manual.tar.gz";
+    // check-ignore prints the path when a rule ignores it (exit 1 and nothing when none does).
+    const gitIgnored = execFileSync("git", ["check-ignore", "--no-index", archive], { cwd: ROOT, encoding: "utf8" });
+    expect(gitIgnored.trim()).toBe(archive);
+    const kept = execFileSync(process.execPath, ["scripts/lib/dockerignore-filter.mjs", ".dockerignore"], {
+      cwd: ROOT,
+      input: `${archive}\nsrc/server/main.ts\n`,
+      encoding: "utf8",
+    });
+    expect(kept).toBe("src/server/main.ts\n");
   });
 });
 

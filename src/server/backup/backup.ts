@@ -11,6 +11,7 @@ import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
 import pg from "pg";
 import type { Env } from "#server/env";
+import { isAlive } from "#server/lib/pid-file";
 import { createS3Client } from "#server/storage/s3";
 import { type DumpOptions, dumpDatabase, findPgDump } from "./dump";
 import { listBucketObjects, type StagedFile, sha256OfFile, stageLocalFiles } from "./files";
@@ -27,6 +28,50 @@ import {
 import { type TarEntrySource, tarStream } from "./tar";
 
 export const ARCHIVE_PREFIX = "folio-backup-";
+/**
+ * Ends the name of an archive made by hand (npm run backup), so that the schedule's retention,
+ * which deletes only its own archives, never deletes one an operator made to keep.
+ */
+export const MANUAL_SUFFIX = "-manual";
+
+/**
+ * A backup's work in progress: its staging folder (`.backup-staging-<pid>-XXXXXX`, in DATA_DIR
+ * beside the files it hard-links) and its archive until complete (`<name>.<pid>.partial`). The
+ * pid says whose they are, so a leftover of a process that is gone (killed, power lost) can be
+ * told from a backup still running in another process.
+ */
+const STAGING_PREFIX = ".backup-staging-";
+const STAGING_NAME = /^\.backup-staging-(?:(\d+)-)?/;
+const PARTIAL_NAME = new RegExp(`^${ARCHIVE_PREFIX}.*?(?:\\.(\\d+))?\\.partial$`);
+
+/**
+ * Removes, from each of `dirs`, the staging folders and partial archives of backups that did not
+ * finish: those of processes that no longer run, and those from before names carried a pid.
+ * Returns the removed paths.
+ */
+export function sweepBackupLeftovers(dirs: string[]): string[] {
+  const removed: string[] = [];
+  for (const dir of new Set(dirs.map((d) => path.resolve(d)))) {
+    let names: string[];
+    try {
+      names = fs.readdirSync(dir);
+    } catch {
+      continue; // not there (yet), or not a folder: nothing of ours in it
+    }
+    for (const name of names) {
+      const match = STAGING_NAME.exec(name) ?? PARTIAL_NAME.exec(name);
+      if (!match) continue;
+      const pid = Number(match[1]);
+      if (pid && (pid === process.pid || isAlive(pid))) continue; // a backup in progress
+      fs.rmSync(path.join(dir, name), { recursive: true, force: true });
+      removed.push(path.join(dir, name));
+    }
+  }
+  return removed;
+}
+
+/** A backup that cannot be taken, with a sentence for the operator. */
+export class BackupError extends Error {}
 /** The auth secret's file in DATA_DIR and in the archive. */
 export const AUTH_SECRET_FILE = "auth.secret";
 
@@ -38,9 +83,13 @@ export interface BackupOptions {
   /** Also archive DATA_DIR/auth.secret, so sessions survive a restore. Off by default. */
   includeSecrets?: boolean;
   gzip?: boolean;
+  /** Made by hand (npm run backup) rather than by the schedule: named so retention leaves it. */
+  manual?: boolean;
   /** With an external database (DATABASE_URL), use a pg_dump of the server's major version when one is on PATH. */
   preferPgDump?: boolean;
   now?: Date;
+  /** Abandons the backup: it stops, removes its staging folder and partial archive, and rejects. */
+  signal?: AbortSignal;
 }
 
 export interface BackupResult {
@@ -49,10 +98,30 @@ export interface BackupResult {
   manifest: Manifest;
 }
 
-/** e.g. folio-backup-20261125T214500123Z.tar.gz: names sort in time order. */
-export function archiveName(at: Date, gzip: boolean): string {
+/**
+ * e.g. folio-backup-20261125T214500123Z.tar.gz, or …123Z-manual.tar.gz when made by hand: names
+ * of both kinds sort in time order.
+ */
+export function archiveName(at: Date, gzip: boolean, manual = false): string {
   const stamp = at.toISOString().replace(/[-:.]/g, "");
-  return `${ARCHIVE_PREFIX}${stamp}.tar${gzip ? ".gz" : ""}`;
+  return `${ARCHIVE_PREFIX}${stamp}${manual ? MANUAL_SUFFIX : ""}.tar${gzip ? ".gz" : ""}`;
+}
+
+/** Makes the archive's folder, or says in one sentence why it cannot be used. */
+function prepareOutDir(outDir: string): void {
+  try {
+    fs.mkdirSync(outDir, { recursive: true });
+    fs.accessSync(outDir, fs.constants.W_OK | fs.constants.X_OK);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "EEXIST" || code === "ENOTDIR")
+      throw new BackupError(`The backup folder ${outDir} is a file, not a folder: give a folder for the archive.`);
+    if (code === "EACCES" || code === "EPERM" || code === "EROFS")
+      throw new BackupError(
+        `The backup folder ${outDir} cannot be written to (${code}): give a folder this user may write to.`,
+      );
+    throw error;
+  }
 }
 
 function listStaged(stagingDir: string, dir = stagingDir): string[] {
@@ -68,15 +137,23 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
   const { env } = options;
   const gzip = options.gzip ?? true;
   const now = options.now ?? new Date();
-  fs.mkdirSync(options.outDir, { recursive: true });
-  const finalPath = path.join(path.resolve(options.outDir), archiveName(now, gzip));
+  prepareOutDir(options.outDir);
+  const finalPath = path.join(path.resolve(options.outDir), archiveName(now, gzip, options.manual));
+  const { signal } = options;
   // Staged beside DATA_DIR's files when they are local, so the files can be hard links.
   const stagingParent = env.S3 ? options.outDir : env.DATA_DIR;
-  const stagingDir = fs.mkdtempSync(path.join(stagingParent, ".backup-staging-"));
-  const partialPath = `${finalPath}.partial`;
+  sweepBackupLeftovers([stagingParent, options.outDir]);
+  const stagingDir = fs.mkdtempSync(path.join(stagingParent, `${STAGING_PREFIX}${process.pid}-`));
+  const partialPath = `${finalPath}.${process.pid}.partial`;
   try {
+    signal?.throwIfAborted();
     const client = new pg.Client({ ...options.connection, application_name: "folio-backup" });
-    await client.connect();
+    // Ending the connection fails the query in progress, which ends the backup.
+    const endClient = () => void client.end().catch(() => {});
+    signal?.addEventListener("abort", endClient, { once: true });
+    await client.connect().catch((error: Error) => {
+      throw new BackupError(`Could not connect to the install's database: ${error.message.replace(/[.\s]*$/, ".")}`);
+    });
     let staged: StagedFile[] = [];
     let objects: Manifest["files"]["objects"] = null;
     let dump: Awaited<ReturnType<typeof dumpDatabase>>;
@@ -85,12 +162,14 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
       dump = await dumpDatabase(client, {
         stagingDir,
         pgDump,
+        signal,
         whileSnapshotOpen: async () => {
           if (!env.S3) staged = stageLocalFiles(path.join(env.DATA_DIR, "files"), stagingDir);
           else objects = await listBucketObjects(createS3Client(env.S3), env.S3.bucket);
         },
       });
     } finally {
+      signal?.removeEventListener("abort", endClient);
       await client.end().catch(() => {});
     }
 
@@ -104,6 +183,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
 
     const parts: ManifestPart[] = [];
     for (const part of listStaged(stagingDir).sort()) {
+      signal?.throwIfAborted();
       const file = path.join(stagingDir, part);
       parts.push({ path: part, bytes: fs.statSync(file).size, sha256: await sha256OfFile(file) });
     }
@@ -140,13 +220,17 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
     ];
     const output = fs.createWriteStream(partialPath, { mode: 0o600 });
     const tar = Readable.from(tarStream(entries));
-    if (gzip) await pipeline(tar, createGzip(), output);
-    else await pipeline(tar, output);
+    if (gzip) await pipeline(tar, createGzip(), output, { signal });
+    else await pipeline(tar, output, { signal });
     const handle = await fs.promises.open(partialPath, "r");
     await handle.sync();
     await handle.close();
+    signal?.throwIfAborted();
     fs.renameSync(partialPath, finalPath);
     return { path: finalPath, bytes: fs.statSync(finalPath).size, manifest };
+  } catch (error) {
+    if (signal?.aborted) throw new BackupError("The backup was stopped before it finished; no archive was written.");
+    throw error;
   } finally {
     fs.rmSync(stagingDir, { recursive: true, force: true });
     fs.rmSync(partialPath, { force: true });

@@ -9,9 +9,10 @@ import path from "node:path";
 import type pg from "pg";
 import type { Env } from "#server/env";
 import { livePidFile } from "#server/lib/pid-file";
+import { BackupError } from "./backup";
 
 /** The install's database is not running, so there is nothing consistent to copy from. */
-export class InstallNotRunningError extends Error {}
+export class InstallNotRunningError extends BackupError {}
 
 /** The embedded database's name (see bootstrap.ts). */
 const EMBEDDED_DATABASE = "folio";

@@ -92,6 +92,8 @@ export interface DumpOptions {
   pgDump?: { binary: string; connectionString: string };
   /** Opens a table's part for writing: a file, unless a test stands in a disk that goes wrong. */
   openPart?: (file: string) => Writable;
+  /** Stops a running pg_dump when the backup is abandoned. */
+  signal?: AbortSignal;
 }
 
 /** Dumps the database through `client` (a connection of its own, left open for the caller to end). */
@@ -118,7 +120,7 @@ export async function dumpDatabase(client: pg.ClientBase, options: DumpOptions):
     let dumpPath: string | null = null;
     if (options.pgDump && snapshotId) {
       dumpPath = "database/database.pgdump";
-      await runPgDump(options.pgDump, snapshotId, path.join(options.stagingDir, dumpPath));
+      await runPgDump(options.pgDump, snapshotId, path.join(options.stagingDir, dumpPath), options.signal);
       for (const table of tables) {
         const { rows } = await client.query<{ n: number }>(`select count(*)::int as n from ${qualified(table)}`);
         dumped.push({ ...table, rows: rows[0]?.n ?? 0, path: dumpPath });
@@ -191,11 +193,20 @@ export async function findPgDump(serverVersionNum: number): Promise<string | nul
   }
 }
 
-function runPgDump(pgDump: { binary: string; connectionString: string }, snapshotId: string, file: string) {
+function runPgDump(
+  pgDump: { binary: string; connectionString: string },
+  snapshotId: string,
+  file: string,
+  signal?: AbortSignal,
+) {
   return new Promise<void>((resolve, reject) => {
     const args = ["--format=custom", "--no-owner", "--no-privileges", `--snapshot=${snapshotId}`, `--file=${file}`];
     const { url, env } = withoutPassword(pgDump.connectionString);
-    const child = spawn(pgDump.binary, [...args, `--dbname=${url}`], { stdio: ["ignore", "ignore", "pipe"], env });
+    const child = spawn(pgDump.binary, [...args, `--dbname=${url}`], {
+      stdio: ["ignore", "ignore", "pipe"],
+      env,
+      signal,
+    });
     let stderr = "";
     child.stderr.on("data", (d) => (stderr += d));
     child.on("error", reject);

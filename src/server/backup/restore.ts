@@ -14,12 +14,13 @@ import { createGunzip } from "node:zlib";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import type pg from "pg";
 import { createDatabase, type Database } from "#server/db/client";
-import { startEmbeddedPostgres } from "#server/db/embedded";
+import { startEmbeddedPostgres, stopOrphanedPostmaster } from "#server/db/embedded";
 import { migrateWithLock } from "#server/db/migrate";
-import { assertPostgresCanReach } from "#server/db/postgres-reach";
+import { assertPostgresCanReach, PostgresCannotReachDataDirError } from "#server/db/postgres-reach";
 import type { Env } from "#server/env";
-import { acquireDataDirLock } from "#server/lib/data-dir-lock";
+import { acquireDataDirLock, DataDirLockedError } from "#server/lib/data-dir-lock";
 import type { Logger } from "#server/lib/logger";
+import { livePidFile } from "#server/lib/pid-file";
 import { createStorage } from "#server/storage/index";
 import { createS3Client } from "#server/storage/s3";
 import { AUTH_SECRET_FILE } from "./backup";
@@ -27,6 +28,7 @@ import { copyIn } from "./copy";
 import { APP_SCHEMAS, qualified, quoteIdent, withoutPassword } from "./dump";
 import { keyOfFileEntry, missingBucketObjects } from "./files";
 import { MANIFEST_CHECKSUM_NAME, MANIFEST_NAME, type Manifest, manifestSchema } from "./manifest";
+import { hasUnfinishedRestore, markRestoreFinished, markRestoreUnfinished, RESTORE_MARKER } from "./restore-marker";
 import { codeSchemaLevel, compareWithCode, migrationsUpTo } from "./schema-level";
 import { readTar, TarFormatError } from "./tar";
 
@@ -35,6 +37,7 @@ export class RestoreError extends Error {}
 
 /** Folders a file system may put in an otherwise empty mount point. */
 const IGNORED_IN_EMPTY_DIR = new Set(["lost+found"]);
+const LOCK_FILE = "folio.lock";
 
 /** The archive's entries, gunzipped when it is gzip. */
 async function* entriesOf(archivePath: string) {
@@ -59,6 +62,9 @@ async function readAll(body: AsyncIterable<Buffer>): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/** A message as the end of a sentence: one full stop. */
+const sentence = (message: string) => message.replace(/[.\s]*$/, ".");
+
 const sha256 = (bytes: Buffer) => crypto.createHash("sha256").update(bytes).digest("hex");
 
 function damaged(reason: string): RestoreError {
@@ -71,6 +77,11 @@ function damaged(reason: string): RestoreError {
  */
 export async function verifyArchive(archivePath: string): Promise<Manifest> {
   if (!fs.existsSync(archivePath)) throw new RestoreError(`There is no file at ${archivePath}.`);
+  if (fs.statSync(archivePath).isDirectory()) {
+    throw new RestoreError(
+      `${archivePath} is a folder, not an archive: give the path of a backup file (folio-backup-….tar.gz). Nothing was restored.`,
+    );
+  }
   let manifest: Manifest | undefined;
   let manifestBytes: Buffer | undefined;
   const seen = new Set<string>();
@@ -143,7 +154,11 @@ function assertRestorable(manifest: Manifest, env: Env): void {
 function assertEmptyDataDir(dataDir: string): void {
   let names: string[];
   try {
-    names = fs.readdirSync(dataDir).filter((name) => !IGNORED_IN_EMPTY_DIR.has(name));
+    names = fs
+      .readdirSync(dataDir)
+      .filter((name) => !IGNORED_IN_EMPTY_DIR.has(name))
+      // The lock of a process that is gone (a restore killed before it wrote anything) holds nothing.
+      .filter((name) => name !== LOCK_FILE || livePidFile(path.join(dataDir, name)));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
     throw error;
@@ -170,10 +185,25 @@ async function assertEmptyDatabase(client: pg.ClientBase): Promise<void> {
   }
 }
 
+/**
+ * Empties a DATA_DIR the restore holds the lock of (a Postgres left running there by a killed
+ * restore is stopped first). The marker goes last, so the folder is never half emptied without it.
+ */
+async function emptyDataDir(dataDir: string, logger: Logger): Promise<void> {
+  await stopOrphanedPostmaster(path.join(dataDir, "pg"), logger);
+  for (const name of fs.readdirSync(dataDir)) {
+    if (name !== LOCK_FILE && name !== RESTORE_MARKER)
+      fs.rmSync(path.join(dataDir, name), { recursive: true, force: true });
+  }
+  markRestoreFinished(dataDir);
+}
+
 export interface RestoreOptions {
   archivePath: string;
   env: Env;
   logger: Logger;
+  /** Stops the restore at its next step; what it wrote is removed as after any failure. */
+  signal?: AbortSignal;
 }
 
 export interface RestoreResult {
@@ -185,12 +215,19 @@ export interface RestoreResult {
   files: number;
 }
 
-export async function restoreBackup({ archivePath, env, logger }: RestoreOptions): Promise<RestoreResult> {
+export async function restoreBackup({ archivePath, env, logger, signal }: RestoreOptions): Promise<RestoreResult> {
   const manifest = await verifyArchive(archivePath);
+  signal?.throwIfAborted();
   assertRestorable(manifest, env);
   if (!env.DATABASE_URL) {
-    assertEmptyDataDir(env.DATA_DIR);
-    assertPostgresCanReach(env.DATA_DIR);
+    // A folder holding only an unfinished restore is emptied below, once its lock is ours.
+    if (!hasUnfinishedRestore(env.DATA_DIR)) assertEmptyDataDir(env.DATA_DIR);
+    try {
+      assertPostgresCanReach(env.DATA_DIR);
+    } catch (error) {
+      if (!(error instanceof PostgresCannotReachDataDirError)) throw error;
+      throw new RestoreError(`${error.message} Nothing was restored.`);
+    }
   }
   if (manifest.files.storage === "s3" && env.S3 && manifest.files.objects) {
     const problems = await missingBucketObjects(createS3Client(env.S3), env.S3.bucket, manifest.files.objects);
@@ -203,27 +240,42 @@ export async function restoreBackup({ archivePath, env, logger }: RestoreOptions
 
   const createdDataDir = !fs.existsSync(env.DATA_DIR);
   fs.mkdirSync(env.DATA_DIR, { recursive: true });
-  const releaseLock = acquireDataDirLock(env.DATA_DIR);
+  let releaseLock: () => void;
+  try {
+    releaseLock = acquireDataDirLock(env.DATA_DIR);
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    throw new RestoreError(`${error.message} Nothing was restored.`);
+  }
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "folio-restore-"));
   let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined;
   let db: Database | undefined;
   let wroteToDataDir = false;
+  let finished = false;
   try {
     if (env.DATABASE_URL) {
       db = createDatabase({ connectionString: env.DATABASE_URL });
-      const client = await db.$client.connect();
+      const client = await db.$client.connect().catch((error: Error) => {
+        throw new RestoreError(
+          `Could not connect to the database at DATABASE_URL: ${sentence(error.message)} Create it (empty) or correct DATABASE_URL. Nothing was restored.`,
+        );
+      });
       try {
         await assertEmptyDatabase(client);
       } finally {
         client.release();
       }
     }
+    if (!env.DATABASE_URL && hasUnfinishedRestore(env.DATA_DIR)) await emptyDataDir(env.DATA_DIR, logger);
+    markRestoreUnfinished(env.DATA_DIR);
     wroteToDataDir = true;
-    const files = await extract(archivePath, manifest, env, workDir);
+    const files = await extract(archivePath, manifest, env, workDir, signal);
+    signal?.throwIfAborted();
     if (!db) {
       embedded = await startEmbeddedPostgres({ dataDir: env.DATA_DIR, databaseName: "folio", logger });
       db = createDatabase(embedded.connection);
     }
+    signal?.throwIfAborted();
     let rows: number;
     if (manifest.database.format === "pg_dump") {
       rows = await pgRestore(
@@ -238,9 +290,11 @@ export async function restoreBackup({ archivePath, env, logger }: RestoreOptions
       } finally {
         fs.rmSync(folder, { recursive: true, force: true });
       }
-      rows = await loadTables(db, manifest, workDir);
+      rows = await loadTables(db, manifest, workDir, signal);
     }
+    signal?.throwIfAborted();
     await migrateWithLock(db);
+    finished = true;
     return {
       manifest,
       migratedFrom: manifest.schema.migrations,
@@ -255,18 +309,21 @@ export async function restoreBackup({ archivePath, env, logger }: RestoreOptions
       db = undefined;
       await embedded?.stop().catch(() => {});
       embedded = undefined;
-      for (const name of fs.readdirSync(env.DATA_DIR)) {
-        if (name !== "folio.lock") fs.rmSync(path.join(env.DATA_DIR, name), { recursive: true, force: true });
-      }
+      await emptyDataDir(env.DATA_DIR, logger);
     }
     if (error instanceof RestoreError) throw error;
-    throw new RestoreError(
-      `The restore failed: ${(error as Error).message}${env.DATABASE_URL ? " The database may hold part of the data; drop and recreate it before trying again." : " DATA_DIR was emptied again."}`,
-      { cause: error },
-    );
+    // With DATABASE_URL the marker stays: the database may hold part of the data.
+    const after = !wroteToDataDir
+      ? "Nothing was restored."
+      : env.DATABASE_URL
+        ? "The database may hold part of the data: drop and recreate it before trying again."
+        : "DATA_DIR was emptied again.";
+    if (signal?.aborted) throw new RestoreError(`The restore was stopped before it finished. ${after}`);
+    throw new RestoreError(`The restore failed: ${sentence((error as Error).message)} ${after}`, { cause: error });
   } finally {
     await db?.$client.end().catch(() => {});
     await embedded?.stop().catch((error) => logger.error("postgres stop failed", { error: String(error) }));
+    if (finished) markRestoreFinished(env.DATA_DIR);
     releaseLock();
     if (createdDataDir && fs.existsSync(env.DATA_DIR) && fs.readdirSync(env.DATA_DIR).length === 0) {
       fs.rmdirSync(env.DATA_DIR);
@@ -280,11 +337,18 @@ export async function restoreBackup({ archivePath, env, logger }: RestoreOptions
  * `workDir` for loading, and the auth secret, when the archive has one, into DATA_DIR. Each
  * part's checksum is checked again, in case the file changed since the first pass.
  */
-async function extract(archivePath: string, manifest: Manifest, env: Env, workDir: string): Promise<number> {
+async function extract(
+  archivePath: string,
+  manifest: Manifest,
+  env: Env,
+  workDir: string,
+  signal?: AbortSignal,
+): Promise<number> {
   const storage = createStorage(env);
   const parts = new Map(manifest.parts.map((p) => [p.path, p]));
   let files = 0;
   for await (const entry of entriesOf(archivePath)) {
+    signal?.throwIfAborted();
     const part = parts.get(entry.name);
     if (!part) continue; // the manifest and its checksum
     const bytes = await readAll(entry.body);
@@ -307,7 +371,7 @@ async function extract(archivePath: string, manifest: Manifest, env: Env, workDi
  * holds what the triggers would compute (counters, the visibility index), and firing them would
  * count twice. Rows the migrations seeded are replaced by the archive's.
  */
-async function loadTables(db: Database, manifest: Manifest, workDir: string): Promise<number> {
+async function loadTables(db: Database, manifest: Manifest, workDir: string, signal?: AbortSignal): Promise<number> {
   const client = await db.$client.connect();
   const tables = manifest.database.tables;
   let rows = 0;
@@ -316,6 +380,7 @@ async function loadTables(db: Database, manifest: Manifest, workDir: string): Pr
     const quietTriggers = await silenceTriggers(client, tables);
     await client.query(`truncate ${tables.map(qualified).join(", ")}`);
     for (const table of tables) {
+      signal?.throwIfAborted();
       const source = fs.createReadStream(path.join(workDir, table.path.slice("database/".length)));
       const columns = table.columns.map(quoteIdent).join(", ");
       const loaded = await copyIn(client, `copy ${qualified(table)} (${columns}) from stdin`, source);

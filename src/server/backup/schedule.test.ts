@@ -4,11 +4,19 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createDatabase } from "#server/db/client";
 import { parseEnv } from "#server/env";
-import { createLogger } from "#server/lib/logger";
+import { createLogger, type Logger } from "#server/lib/logger";
 import { poolConnectionConfig } from "#server/realtime/index";
+import { getBackupStatus } from "#server/routes/backups/backups.service";
 import { createTestDatabase } from "#tests/setup/test-db";
 import { archiveName } from "./backup";
-import { pruneBackups, readBackupStatus, runScheduledBackup, STATUS_FILE, startScheduledBackups } from "./schedule";
+import {
+  isBackupDue,
+  pruneBackups,
+  readBackupStatus,
+  runScheduledBackup,
+  STATUS_FILE,
+  startScheduledBackups,
+} from "./schedule";
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "folio-schedule-"));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
@@ -35,9 +43,12 @@ describe("retention", () => {
     for (const name of names) fs.writeFileSync(path.join(dir, name), "x");
     fs.writeFileSync(path.join(dir, "notes.txt"), "mine");
     fs.writeFileSync(path.join(dir, `${names[0]}.partial`), "in progress");
+    // Made by hand (npm run backup) before all of them, to keep: retention is for its own archives.
+    const manual = archiveName(new Date(Date.UTC(2025, 11, 31)), true, true);
+    fs.writeFileSync(path.join(dir, manual), "the operator's");
 
     expect(pruneBackups(dir, 3).sort()).toEqual(names.slice(0, 2));
-    expect(fs.readdirSync(dir).sort()).toEqual([...names.slice(2), `${names[0]}.partial`, "notes.txt"].sort());
+    expect(fs.readdirSync(dir).sort()).toEqual([...names.slice(2), `${names[0]}.partial`, "notes.txt", manual].sort());
   });
 });
 
@@ -49,7 +60,7 @@ describe("scheduled backups", () => {
     const times = [1, 2, 3].map((hour) => new Date(Date.UTC(2026, 10, 25, hour)));
     for (const now of times) expect((await runScheduledBackup(env, connection, now)).outcome).toBe("success");
     expect(archivesIn(backupDir)).toEqual(times.slice(1).map((t) => archiveName(t, true)));
-    const ok = readBackupStatus(backupDir);
+    const ok = readBackupStatus(env);
     expect(ok).toMatchObject({
       outcome: "success",
       lastSuccessAt: times[2].toISOString(),
@@ -73,11 +84,48 @@ describe("scheduled backups", () => {
     const stops = [startScheduledBackups(env, db, logger), startScheduledBackups(env, other, logger)];
     try {
       await expect.poll(() => fs.existsSync(path.join(backupDir, STATUS_FILE)), { timeout: 15_000 }).toBe(true);
-      expect(readBackupStatus(backupDir)?.outcome).toBe("success");
+      expect(readBackupStatus(env)?.outcome).toBe("success");
       expect(archivesIn(backupDir)).toHaveLength(1);
     } finally {
-      for (const stop of stops) stop();
+      await Promise.all(stops.map((stop) => stop()));
       await other.$client.end();
     }
+  });
+
+  it("stays on the interval: a run that starts late within a check does not make the next one later", async () => {
+    const db = await createTestDatabase();
+    const { env } = setting("on-the-interval", "10");
+    const connection = poolConnectionConfig(db.$client);
+    const hour = 3_600_000;
+    const start = Date.UTC(2026, 10, 25, 1);
+    // The checks come once a minute: the first after each due time finds the run due.
+    await runScheduledBackup(env, connection, new Date(start));
+    const second = new Date(start + hour + 50_000);
+    expect(isBackupDue(readBackupStatus(env), env.BACKUP_INTERVAL, second)).toBe(true);
+    await runScheduledBackup(env, connection, second);
+    const third = new Date(start + 2 * hour + 10_000);
+    expect(isBackupDue(readBackupStatus(env), env.BACKUP_INTERVAL, third)).toBe(true);
+    expect(readBackupStatus(env)?.lastAttemptAt).toBe(second.toISOString());
+  });
+
+  it("records a backup that cannot run because BACKUP_DIR is a file as failed, and logs it as such", async () => {
+    const db = await createTestDatabase();
+    const { env, backupDir, dataDir } = setting("dir-is-a-file");
+    fs.mkdirSync(path.dirname(backupDir), { recursive: true });
+    fs.writeFileSync(backupDir, "not a folder");
+    const errors: string[] = [];
+    const logger: Logger = { debug() {}, info() {}, warn() {}, error: (msg) => errors.push(msg) };
+    const stop = startScheduledBackups(env, db, logger);
+    try {
+      await expect.poll(() => fs.existsSync(path.join(dataDir, STATUS_FILE)), { timeout: 15_000 }).toBe(true);
+    } finally {
+      await stop();
+    }
+    expect(errors).toEqual(["scheduled backup failed"]);
+    const status = getBackupStatus(env);
+    expect(status.last).toMatchObject({ outcome: "failure", archive: null });
+    expect(status.last?.error).toMatch(/is a file, not a folder/);
+    expect(status.warning).toBe("failed");
+    expect(fs.readFileSync(backupDir, "utf8")).toBe("not a folder");
   });
 });

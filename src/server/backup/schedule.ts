@@ -19,11 +19,18 @@ const BACKUP_LOCK_ID = 727_274_019;
 export const STATUS_FILE = ".folio-backup-status.json";
 /** How often an instance looks whether a backup is due. */
 const CHECK_EVERY_MS = 60_000;
+/** A scheduled archive's name; one made by hand has a suffix after the time. */
 const ARCHIVE_PATTERN = new RegExp(`^${ARCHIVE_PREFIX}\\d{8}T\\d{9}Z\\.tar(\\.gz)?$`);
 
 export interface BackupRunStatus {
   /** When the last scheduled backup started (ISO). */
   lastAttemptAt: string;
+  /**
+   * The schedule's slot that run took (ISO): the time it was due, a little before it started.
+   * The next one is due an interval after the slot, not after the start, so runs stay on the
+   * interval rather than each coming up to one check late. Missing in files from before it.
+   */
+  dueAt?: string;
   outcome: "success" | "failure";
   /** When the newest successful one started (ISO), which may be before the last attempt. */
   lastSuccessAt: string | null;
@@ -34,21 +41,48 @@ export interface BackupRunStatus {
   error: string | null;
 }
 
-export function readBackupStatus(backupDir: string): BackupRunStatus | null {
+type StatusPlaces = Pick<Env, "DATA_DIR"> & { BACKUP_DIR: string };
+
+/**
+ * The outcome is recorded in BACKUP_DIR; when that cannot be written (it is a file, or not ours
+ * to write), in DATA_DIR instead, so a backup that can never run still shows as failed.
+ */
+const statusFiles = (env: StatusPlaces) => [
+  path.join(env.BACKUP_DIR, STATUS_FILE),
+  path.join(env.DATA_DIR, STATUS_FILE),
+];
+
+/** The newest recorded outcome of either place. */
+export function readBackupStatus(env: StatusPlaces): BackupRunStatus | null {
+  let newest: BackupRunStatus | null = null;
+  for (const file of statusFiles(env)) {
+    try {
+      const status = JSON.parse(fs.readFileSync(file, "utf8")) as BackupRunStatus;
+      if (!newest || Date.parse(status.lastAttemptAt) > Date.parse(newest.lastAttemptAt)) newest = status;
+    } catch {
+      // Not there (yet), or unreadable: the other place may have it.
+    }
+  }
+  return newest;
+}
+
+function writeBackupStatus(env: StatusPlaces, status: BackupRunStatus): void {
+  const [inBackupDir, inDataDir] = statusFiles(env);
+  const write = (file: string) => {
+    fs.writeFileSync(`${file}.tmp`, JSON.stringify(status, null, 2));
+    fs.renameSync(`${file}.tmp`, file);
+  };
   try {
-    return JSON.parse(fs.readFileSync(path.join(backupDir, STATUS_FILE), "utf8")) as BackupRunStatus;
+    write(inBackupDir);
   } catch {
-    return null;
+    write(inDataDir);
   }
 }
 
-function writeBackupStatus(backupDir: string, status: BackupRunStatus): void {
-  const file = path.join(backupDir, STATUS_FILE);
-  fs.writeFileSync(`${file}.tmp`, JSON.stringify(status, null, 2));
-  fs.renameSync(`${file}.tmp`, file);
-}
-
-/** Deletes all but the newest `keep` archives in `dir` (names sort by time); returns the deleted names. */
+/**
+ * Deletes all but the newest `keep` scheduled archives in `dir` (names sort by time); returns the
+ * deleted names. Archives made by hand (…-manual.tar.gz) are the operator's and are never deleted.
+ */
 export function pruneBackups(dir: string, keep: number): string[] {
   const archives = fs
     .readdirSync(dir)
@@ -60,9 +94,22 @@ export function pruneBackups(dir: string, keep: number): string[] {
   return removed;
 }
 
+/**
+ * The slot a run at `now` takes: the latest time on the grid of intervals that starts at the
+ * previous slot, so a run that starts late within a check does not push the next one later.
+ * The first run, or one after a status this code cannot read, starts the grid at `now`.
+ */
+export function scheduleSlot(previous: BackupRunStatus | null, intervalSeconds: number, now: Date): Date {
+  const last = previous ? Date.parse(previous.dueAt ?? previous.lastAttemptAt) : Number.NaN;
+  if (!(now.getTime() >= last)) return now;
+  const step = intervalSeconds * 1000;
+  return new Date(last + Math.floor((now.getTime() - last) / step) * step);
+}
+
 export function isBackupDue(status: BackupRunStatus | null, intervalSeconds: number, now: Date): boolean {
   if (!status) return true;
-  return now.getTime() - Date.parse(status.lastAttemptAt) >= intervalSeconds * 1000;
+  const last = Date.parse(status.dueAt ?? status.lastAttemptAt);
+  return !(now.getTime() - last < intervalSeconds * 1000);
 }
 
 /** One scheduled backup into BACKUP_DIR, then retention; the outcome is recorded either way. */
@@ -70,14 +117,19 @@ export async function runScheduledBackup(
   env: Env & { BACKUP_DIR: string },
   connection: pg.ClientConfig,
   now = new Date(),
+  signal?: AbortSignal,
 ): Promise<BackupRunStatus> {
-  const previous = readBackupStatus(env.BACKUP_DIR);
+  const previous = readBackupStatus(env);
+  const attempt = {
+    lastAttemptAt: now.toISOString(),
+    dueAt: scheduleSlot(previous, env.BACKUP_INTERVAL, now).toISOString(),
+  };
   let status: BackupRunStatus;
   try {
-    const result = await createBackup({ env, connection, outDir: env.BACKUP_DIR, now });
+    const result = await createBackup({ env, connection, outDir: env.BACKUP_DIR, now, signal });
     pruneBackups(env.BACKUP_DIR, env.BACKUP_KEEP);
     status = {
-      lastAttemptAt: now.toISOString(),
+      ...attempt,
       outcome: "success",
       lastSuccessAt: now.toISOString(),
       archive: path.basename(result.path),
@@ -85,8 +137,10 @@ export async function runScheduledBackup(
       error: null,
     };
   } catch (error) {
+    // Abandoned because the app is stopping: not an attempt, so the next start takes it again.
+    if (signal?.aborted) throw error;
     status = {
-      lastAttemptAt: now.toISOString(),
+      ...attempt,
       outcome: "failure",
       lastSuccessAt: previous?.lastSuccessAt ?? null,
       archive: null,
@@ -94,26 +148,33 @@ export async function runScheduledBackup(
       error: error instanceof Error ? error.message : String(error),
     };
   }
-  fs.mkdirSync(env.BACKUP_DIR, { recursive: true });
-  writeBackupStatus(env.BACKUP_DIR, status);
+  writeBackupStatus(env, status);
   return status;
 }
 
 /**
  * Starts the schedule when BACKUP_DIR is set; returns the function that stops it. A backup in
- * progress at stop finishes in the background (its archive appears only when complete).
+ * progress at stop is abandoned (the database stops with the app, so it could not finish): the
+ * returned promise settles once its staging folder and partial archive are removed, and the
+ * next start takes it again.
  */
-export function startScheduledBackups(env: Env, db: Database, logger: Logger): () => void {
+export function startScheduledBackups(env: Env, db: Database, logger: Logger): () => Promise<void> {
   const backupDir = env.BACKUP_DIR;
-  if (!backupDir) return () => {};
+  if (!backupDir) return async () => {};
   const scheduled = { ...env, BACKUP_DIR: backupDir };
-  let running = false;
-  const check = async () => {
-    if (running) return;
-    running = true;
+  const stopping = new AbortController();
+  let running: Promise<void> | undefined;
+  const check = () => {
+    running ??= checkOnce().finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
+  const checkOnce = async () => {
+    if (stopping.signal.aborted) return;
     let client: pg.PoolClient | undefined;
     try {
-      if (!isBackupDue(readBackupStatus(backupDir), env.BACKUP_INTERVAL, new Date())) return;
+      if (!isBackupDue(readBackupStatus(scheduled), env.BACKUP_INTERVAL, new Date())) return;
       client = await db.$client.connect();
       const { rows } = await client.query<{ locked: boolean }>("select pg_try_advisory_lock($1) as locked", [
         BACKUP_LOCK_ID,
@@ -121,9 +182,14 @@ export function startScheduledBackups(env: Env, db: Database, logger: Logger): (
       if (!rows[0]?.locked) return; // another instance is taking it
       try {
         // Checked again under the lock: another instance may have just finished one.
-        if (!isBackupDue(readBackupStatus(backupDir), env.BACKUP_INTERVAL, new Date())) return;
+        if (!isBackupDue(readBackupStatus(scheduled), env.BACKUP_INTERVAL, new Date())) return;
         logger.info("scheduled backup started", { dir: backupDir });
-        const status = await runScheduledBackup(scheduled, poolConnectionConfig(db.$client));
+        const status = await runScheduledBackup(
+          scheduled,
+          poolConnectionConfig(db.$client),
+          new Date(),
+          stopping.signal,
+        );
         if (status.outcome === "success")
           logger.info("scheduled backup written", { archive: status.archive, bytes: status.bytes });
         else logger.error("scheduled backup failed", { error: status.error });
@@ -131,15 +197,19 @@ export function startScheduledBackups(env: Env, db: Database, logger: Logger): (
         await client.query("select pg_advisory_unlock($1)", [BACKUP_LOCK_ID]);
       }
     } catch (error) {
-      logger.error("scheduled backup check failed", { error: describeError(error) });
+      if (stopping.signal.aborted) logger.info("scheduled backup abandoned: the app is stopping");
+      else logger.error("scheduled backup check failed", { error: describeError(error) });
     } finally {
       client?.release();
-      running = false;
     }
   };
   const timer = setInterval(check, Math.min(CHECK_EVERY_MS, env.BACKUP_INTERVAL * 1000));
   timer.unref();
   void check();
   logger.info("scheduled backups on", { dir: backupDir, intervalSeconds: env.BACKUP_INTERVAL, keep: env.BACKUP_KEEP });
-  return () => clearInterval(timer);
+  return async () => {
+    clearInterval(timer);
+    stopping.abort();
+    await running;
+  };
 }

@@ -238,7 +238,7 @@ async function importWithoutSignalHooks() {
  * data directory. Ask it for a fast shutdown (SIGINT), which is crash-safe: committed
  * transactions are in the WAL.
  */
-async function stopOrphanedPostmaster(pgDir: string, logger: Logger): Promise<void> {
+export async function stopOrphanedPostmaster(pgDir: string, logger: Logger): Promise<void> {
   const pidFile = path.join(pgDir, "postmaster.pid");
   let pid: number;
   try {

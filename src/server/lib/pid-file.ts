@@ -1,6 +1,6 @@
 import fs from "node:fs";
 
-function isAlive(pid: number): boolean {
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
