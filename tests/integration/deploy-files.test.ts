@@ -81,7 +81,8 @@ describe("Dockerfile", () => {
     // The build stage's `npm run build` is what writes that bundle.
     const pkg = JSON.parse(read("package.json")) as { scripts: Record<string, string> };
     expect(pkg.scripts.build).toContain("scripts/build-server.ts");
-    expect(pkg.scripts.start).toBe("node build/api/main.mjs");
+    // npm start runs the same, exec'd so that npm's signals reach the server (npm-start.test).
+    expect(pkg.scripts.start).toBe("exec node build/api/main.mjs");
   });
 
   it("copies into the image only files that exist and that .dockerignore lets into the context", () => {
