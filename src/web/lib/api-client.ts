@@ -5,12 +5,33 @@ import type { ApiErrorBody } from "#shared/schemas/common";
 import { fetchWithFirstData } from "./first-data";
 
 /**
+ * A change whose request failed without an answer. Offline, nothing was sent; otherwise the
+ * connection may have dropped after the server had saved it, so "try again" could save it twice.
+ * A TypeError still, as fetch's own failure is (a retry decision reads it so).
+ */
+export class ConnectionLostError extends TypeError {}
+
+const OFFLINE_MESSAGE = "You are offline, so nothing was sent. Check your connection, then try again.";
+const ANSWER_LOST_MESSAGE =
+  "The connection was lost before Folio answered, so this may have been saved or not. Check before sending it again.";
+
+const fetchForApi: typeof fetch = async (input, init) => {
+  try {
+    return await fetchWithFirstData(input, init);
+  } catch (error) {
+    const isChange = (init?.method ?? "GET").toUpperCase() !== "GET";
+    if (!isChange || !(error instanceof TypeError)) throw error;
+    throw new ConnectionLostError(navigator.onLine === false ? OFFLINE_MESSAGE : ANSWER_LOST_MESSAGE);
+  }
+};
+
+/**
  * Typed from the server's route declarations: a renamed field breaks the build, not the page.
  * A GET the page's document already answered is answered from it (lib/first-data).
  */
 export const api = hc<ApiRoutes>("/api", {
   init: { credentials: "same-origin" },
-  fetch: fetchWithFirstData,
+  fetch: fetchForApi,
 });
 
 /** A non-2xx answer in the shared error shape. */
@@ -60,6 +81,7 @@ export function errorFromBody(status: number, body: unknown): ApiRequestError {
 
 /** What a failed request's toast says: the server's message, or, when it could not be reached, that. */
 export function errorMessage(error: unknown, fallback = "An unexpected error occurred"): string {
+  if (error instanceof ConnectionLostError) return error.message;
   // fetch rejects with a TypeError ("Failed to fetch") when the server cannot be reached at all.
   if (error instanceof TypeError) return UNREACHABLE_MESSAGE;
   return error instanceof Error && error.message ? error.message : fallback;
