@@ -100,6 +100,8 @@ test.describe("Progress updates", () => {
     expect(text).toContain("• Edited chapter one");
     expect(text).toContain("• Queried the author");
 
+    // Until the report's export is recorded, the buttons are busy and ignore a press.
+    await expect(exportReport).not.toHaveAttribute("aria-disabled");
     const csv = page.waitForEvent("download");
     await page.keyboard.press("Tab");
     await page.keyboard.press("Enter");

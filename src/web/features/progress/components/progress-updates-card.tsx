@@ -54,10 +54,10 @@ export function ProgressUpdatesCard({
       const fileName = kind === "txt" ? reportFileName(now) : historyCsvFileName(now);
       if (kind === "txt") downloadText(fileName, buildProgressReport(project, full, now), "text/plain");
       else downloadText(fileName, buildHistoryCsv(full), "text/csv");
-      // The download shows nothing on the page: the toast (a live region) tells a screen reader too.
-      toast.success(kind === "txt" ? "Report exported" : "CSV exported", { description: fileName });
       await recordProgressExport(project.id, kind);
       await onChanged?.();
+      // The download shows nothing on the page: the toast (a live region) tells a screen reader too.
+      toast.success(kind === "txt" ? "Report exported" : "CSV exported", { description: fileName });
     } catch (error) {
       toast.error("Error", { description: errorMessage(error, "The export failed. Please try again.") });
     } finally {
