@@ -3,6 +3,24 @@ import { createProject, uniqueTitle } from "./projects-support";
 import { setProjectStage } from "./support/e2e-db";
 import { expect, test } from "./support/fixtures";
 
+/**
+ * Where the focused control lies: wholly in the window, below the sticky top bar, and inside the
+ * box that clips it (a scrolling row), so a keyboard user can see it.
+ */
+function focusedInSight(page: Page) {
+  return page.evaluate(() => {
+    const focused = document.activeElement;
+    if (!(focused instanceof HTMLElement)) return "nothing focused";
+    const box = focused.getBoundingClientRect();
+    const bar =
+      document.querySelector('[aria-label="Toggle sidebar"]')?.closest("header")?.getBoundingClientRect().bottom ?? 0;
+    const clip = focused.closest("ul")?.getBoundingClientRect() ?? { left: 0, right: window.innerWidth };
+    const inSight =
+      box.top >= bar && box.bottom <= window.innerHeight && box.left >= clip.left && box.right <= clip.right;
+    return inSight ? "in sight" : `${focused.textContent} at ${JSON.stringify(box)}, top bar ends ${bar}`;
+  });
+}
+
 /** The element lies wholly inside the first screen. */
 async function expectAboveTheFold(page: Page, name: string) {
   const box = await page.getByRole("button", { name }).boundingBox();
@@ -111,5 +129,39 @@ test.describe("the pipeline board", () => {
       .getByRole("button", { name: /Completed/ })
       .click();
     await expect(page.locator('[data-testid="board-column"][data-stage="Completed"]')).toBeInViewport();
+
+    // On a short phone screen the keyboard's jump moves the columns, not the page: the focused
+    // stage button stays in sight below the top bar, and Tab brings the next one into the row's view.
+    await page.setViewportSize({ width: 375, height: 420 });
+    await page.goto("/platform/board");
+    const strip = page.getByRole("navigation", { name: "Board stages" });
+    await strip.getByRole("button", { name: /Editing/ }).focus();
+    const pageScroll = () => page.evaluate(() => window.scrollY);
+    const scrolledBefore = await pageScroll();
+    await page.keyboard.press("Enter");
+    const editing = page.locator('[data-testid="board-column"][data-stage="Editing"]');
+    await expect(editing.getByRole("heading")).toBeInViewport({ ratio: 1 });
+    await expect.poll(() => focusedInSight(page)).toBe("in sight");
+    // Scrolling the page to a tall column had taken the strip up under the top bar.
+    expect(await pageScroll()).toBe(scrolledBefore);
+    await page.keyboard.press("Tab");
+    await expect(strip.getByRole("button", { name: /Illustration/ })).toBeFocused();
+    await expect.poll(() => focusedInSight(page)).toBe("in sight");
+    // With the strip scrolled up under the top bar (a window short enough to scroll that far),
+    // Shift+Tab scrolls the page to show it again: the browser had counted it as in view.
+    await page.setViewportSize({ width: 375, height: 300 });
+    const stripTop = await strip.evaluate((row) => {
+      window.scrollBy({ top: row.getBoundingClientRect().top - 10, behavior: "instant" });
+      return row.getBoundingClientRect().top;
+    });
+    expect(stripTop).toBeLessThan(20);
+    await page.keyboard.press("Shift+Tab");
+    await expect.poll(() => focusedInSight(page)).toBe("in sight");
+    // The "Show earlier stages" arrow sits beside the column jumped to, not over its heading or cards.
+    const arrow = await page.getByRole("button", { name: "Show earlier stages" }).boundingBox();
+    const heading = await editing.getByRole("heading").boundingBox();
+    const title = await editing.getByTestId("board-card").first().getByRole("link").boundingBox();
+    expect(heading?.x).toBeGreaterThanOrEqual((arrow?.x ?? 0) + (arrow?.width ?? 0));
+    expect(title?.x).toBeGreaterThanOrEqual((arrow?.x ?? 0) + (arrow?.width ?? 0));
   });
 });

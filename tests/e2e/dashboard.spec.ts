@@ -262,9 +262,14 @@ test.describe("Admin activity page", () => {
     await expect(log.getByRole("listitem").first()).toContainText("Ada Admin");
     await expectNoAxeViolations(page, "activity page");
 
+    // From the keyboard, the button keeps the focus and a toast (a live region) says how it went.
     const download = page.waitForEvent("download");
-    await page.getByRole("link", { name: "Export CSV" }).click();
+    const exportCsv = page.getByRole("button", { name: "Export CSV" });
+    await exportCsv.focus();
+    await page.keyboard.press("Enter");
     const file = await download;
+    await expect(page.getByText("File downloaded successfully")).toBeVisible();
+    await expect(exportCsv).toBeFocused();
     expect(file.suggestedFilename()).toMatch(/^activity-log-\d{4}-\d{2}-\d{2}\.csv$/);
     const text = fs.readFileSync(await file.path(), "utf8");
     expect(text).toContain("When (UTC),Who,Action,What,Project,Project ID,Person ID");

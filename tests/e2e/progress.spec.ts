@@ -80,10 +80,16 @@ test.describe("Progress updates", () => {
     await expect(hoursPerStage.getByRole("rowheader", { name: "Editing" })).toBeVisible();
     await expect(hoursPerStage.getByRole("rowheader", { name: "Typesetting" })).toHaveCount(0);
 
-    // Export Report now downloads the report with the stage, the entry and the totals.
+    // Export Report now downloads the report with the stage, the entry and the totals. From the
+    // keyboard the button keeps the focus while it works (a disabled one had dropped it to the
+    // page's start), and a toast, a live region, says it is done.
     const download = page.waitForEvent("download");
-    await page.getByRole("button", { name: "Export Report" }).click();
+    const exportReport = page.getByRole("button", { name: "Export Report" });
+    await exportReport.focus();
+    await page.keyboard.press("Enter");
     const file = await download;
+    await expect(exportReport).toBeFocused();
+    await expect(page.getByText("Report exported")).toBeVisible();
     expect(file.suggestedFilename()).toBe(`project-progress-report-${localDay()}.txt`);
     const text = fs.readFileSync(await file.path(), "utf8");
     expect(text).toContain(`Project ID: ${project.id}`);
@@ -93,6 +99,15 @@ test.describe("Progress updates", () => {
     expect(text).toContain("Contributors: 1");
     expect(text).toContain("• Edited chapter one");
     expect(text).toContain("• Queried the author");
+
+    // Until the report's export is recorded, the buttons are busy and ignore a press.
+    await expect(exportReport).not.toHaveAttribute("aria-disabled");
+    const csv = page.waitForEvent("download");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    expect((await csv).suggestedFilename()).toMatch(/\.csv$/);
+    await expect(page.getByText("CSV exported")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Export CSV" })).toBeFocused();
 
     await page.getByRole("tab", { name: "Activity" }).click();
     await expect(page.getByRole("tabpanel").getByText(/exported the progress report/)).toBeVisible();

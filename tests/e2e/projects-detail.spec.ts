@@ -20,6 +20,14 @@ test.describe("Project detail", () => {
 
     await page.goto(`/platform/projects/${project.id}`);
     await expect(page.getByRole("heading", { name: project.title, level: 1 })).toBeVisible();
+    // The tab names the project: in the document the server draws, and after moving in the app.
+    await expect(page).toHaveTitle(`${project.title} | Folio`);
+    const drawn = await (await page.request.get(`/platform/projects/${project.id}`)).text();
+    expect(drawn.match(/<title>[^<]*<\/title>/g)).toEqual([`<title>${project.title} | Folio</title>`]);
+    await page.getByRole("link", { name: "Edit Project" }).click();
+    await expect(page).toHaveTitle("Edit Project | Folio");
+    await page.goBack();
+    await expect(page).toHaveTitle(`${project.title} | Folio`);
     await expect(page.getByText("Book by Iris Vale")).toBeVisible();
     const summary = page.getByRole("definition");
     await expect(page.getByText("Poems about the sea, gathered over forty years.")).toBeVisible();

@@ -28,5 +28,17 @@ test.describe("shell details", () => {
     const comments = page.getByRole("tab", { name: "Comments" });
     await expect(comments).toBeFocused();
     await expect(comments).toHaveCSS("outline-style", "solid");
+
+    // A menu opened from the keyboard rings its highlighted item in the brand's blue (over 3:1
+    // against the white menu), not only a faint tint.
+    await page.getByRole("button", { name: "User menu for Ada Admin" }).focus();
+    await page.keyboard.press("Enter");
+    const first = page.getByRole("menu").getByRole("menuitem").first();
+    await expect(first).toBeFocused();
+    await expect(first).toHaveCSS("outline-style", "solid");
+    await expect(first).toHaveCSS("outline-color", "rgb(33, 73, 176)");
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("menu").getByRole("menuitem").nth(1)).toHaveCSS("outline-style", "solid");
+    await page.keyboard.press("Escape");
   });
 });

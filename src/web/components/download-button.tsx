@@ -15,6 +15,7 @@ export function DownloadButton({
 }: Omit<ButtonProps, "onClick"> & { url: string; fileName: string; label?: string; iconOnly?: boolean }) {
   const [busy, setBusy] = useState(false);
   const onClick = async () => {
+    if (busy) return;
     setBusy(true);
     try {
       await downloadFile(url, fileName);
@@ -26,7 +27,8 @@ export function DownloadButton({
     }
   };
   return (
-    <Button size="sm" variant="outline" disabled={busy} onClick={onClick} {...props}>
+    // Busy, not disabled: a disabled button drops the keyboard's focus to the page's start.
+    <Button size="sm" variant="outline" aria-disabled={busy || undefined} onClick={onClick} {...props}>
       <Download aria-hidden />
       {!iconOnly && label}
     </Button>

@@ -20,10 +20,6 @@ import { useAuth } from "#web/lib/auth/auth-provider";
 
 export const handle: PageHandle = { crumb: "Project" };
 
-export function meta() {
-  return [{ title: "Project | Folio" }];
-}
-
 /**
  * Project detail. A 404 shows 'Project Not Found'; any other load failure shows the
  * error with 'Try again' and a toast saying what happened.
@@ -40,11 +36,17 @@ export default function ProjectDetailRoute() {
   }, [error]);
 
   return (
-    <ProjectQueryState query={project} heading="h1" back={{ to: "/platform/projects", label: "Back to Projects" }}>
-      {(data) => (
-        <ProjectPage project={data} isAdmin={role === "Admin"} canPickColleagues={can(role, "viewDirectory")} />
-      )}
-    </ProjectQueryState>
+    <>
+      {/* The tab names the project, which a meta export cannot (it sees no loader data: the page's
+          data comes from the query cache). React hoists this title into the head, on the server's
+          drawing as in the browser; the route exports no meta title, so it is the only one. */}
+      <title>{`${project.data?.title ?? "Project"} | Folio`}</title>
+      <ProjectQueryState query={project} heading="h1" back={{ to: "/platform/projects", label: "Back to Projects" }}>
+        {(data) => (
+          <ProjectPage project={data} isAdmin={role === "Admin"} canPickColleagues={can(role, "viewDirectory")} />
+        )}
+      </ProjectQueryState>
+    </>
   );
 }
 

@@ -75,7 +75,10 @@ export function PlatformShell({
         </Sheet>
       )}
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-slate-200 bg-white px-3">
+        <header
+          data-sticky-top-bar
+          className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-slate-200 bg-white px-3"
+        >
           <button
             ref={toggle}
             type="button"

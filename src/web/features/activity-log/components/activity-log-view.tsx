@@ -2,6 +2,7 @@ import { Download } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ActivitySentence } from "#web/components/activity-sentence";
+import { DownloadButton } from "#web/components/download-button";
 import { PageHeader } from "#web/components/page-header";
 import { EmptyState, QueryState } from "#web/components/query-state";
 import { Button } from "#web/components/ui/button";
@@ -71,11 +72,13 @@ export function ActivityLogView() {
               <Download aria-hidden /> Export CSV
             </Button>
           ) : (
-            <Button asChild variant="outline">
-              <a href={activityExportUrl(filters)} download>
-                <Download aria-hidden /> Export CSV
-              </a>
-            </Button>
+            // Fetched, not a plain download link, so the outcome is told (a toast) and focus stays put.
+            <DownloadButton
+              size="default"
+              url={activityExportUrl(filters)}
+              fileName={`activity-log-${new Date().toISOString().slice(0, 10)}.csv`}
+              label="Export CSV"
+            />
           )
         }
       />

@@ -12,6 +12,7 @@ import {
   useMarkNotificationRead,
   useNotifications,
 } from "#web/features/notifications/api/notifications";
+import { notificationName } from "#web/features/notifications/lib/notification-name";
 import { errorMessage } from "#web/lib/api-client";
 import { cn } from "#web/lib/cn";
 import { relativeTime } from "#web/lib/format";
@@ -87,6 +88,7 @@ function NotificationItem({ item, onOpen }: { item: Notification; onOpen: () => 
   const read = () => {
     if (!item.read) markRead.mutate(item.id);
   };
+  const name = notificationName(item);
   return (
     <li
       data-testid="notification"
@@ -99,6 +101,8 @@ function NotificationItem({ item, onOpen }: { item: Notification; onOpen: () => 
             read();
             onOpen();
           }}
+          // The title, as shown, then the start of the text shown below it: see notificationName.
+          aria-label={name}
           className="block text-sm font-medium text-slate-900 hover:underline"
         >
           {item.title}
@@ -114,7 +118,7 @@ function NotificationItem({ item, onOpen }: { item: Notification; onOpen: () => 
             type="button"
             onClick={read}
             disabled={markRead.isPending}
-            aria-label={`Mark as read: ${item.title}`}
+            aria-label={`Mark as read: ${name}`}
             className="text-xs font-medium text-blue-700 hover:underline"
           >
             Mark as read

@@ -50,7 +50,15 @@ function useScrollEdges() {
   }, [node, measure]);
   const scrollBy = (direction: 1 | -1) =>
     node?.scrollBy({ left: direction * node.clientWidth * 0.8, behavior: "smooth" });
-  return { ref: setNode, edges, measure, scrollBy };
+  // Sideways only, to the column's snap position (its start, clear of the scroll-padding where the
+  // "Show earlier stages" arrow sits). scrollIntoView would also scroll the page to a tall column's
+  // top, taking the stage strip, and the focused button in it, up under the sticky top bar.
+  const scrollToColumn = (column: HTMLElement) => {
+    if (!node) return;
+    const padding = Number.parseFloat(getComputedStyle(node).scrollPaddingLeft) || 0;
+    node.scrollTo({ left: column.offsetLeft - padding, behavior: "smooth" });
+  };
+  return { ref: setNode, edges, measure, scrollBy, scrollToColumn };
 }
 
 /**
@@ -103,17 +111,18 @@ function Board({
   return (
     <>
       <nav aria-label="Board stages" className="mb-3">
-        {/* One swipeable row on a phone; it wraps where there is room. */}
-        <ul className="flex gap-1.5 overflow-x-auto pb-1 md:flex-wrap md:overflow-visible">
+        {/* One swipeable row on a phone; it wraps where there is room. Its scroll-padding makes a
+            button that peeks in at the edge count as hidden, so Tab scrolls it into sight (Chromium
+            leaves a button showing a pixel where it is). */}
+        <ul className="flex scroll-px-8 gap-1.5 overflow-x-auto pb-1 md:flex-wrap md:overflow-visible">
           {columns.map((column) => (
             <li key={column.stage} className="shrink-0">
               <button
                 type="button"
-                onClick={() =>
-                  document
-                    .getElementById(columnId(column.stage))
-                    ?.scrollIntoView({ behavior: "smooth", inline: "start", block: "nearest" })
-                }
+                onClick={() => {
+                  const target = document.getElementById(columnId(column.stage));
+                  if (target) scroller.scrollToColumn(target);
+                }}
                 className="inline-flex min-h-8 items-center gap-1.5 rounded-full border border-slate-200 bg-white px-3 text-xs font-medium whitespace-nowrap text-slate-800 hover:bg-slate-50 pointer-coarse:min-h-11"
               >
                 <span className={cn("size-2 rounded-full", STAGE_STYLES[column.stage].bar)} aria-hidden />
@@ -133,7 +142,9 @@ function Board({
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
           tabIndex={0}
           // relative: a card's visually hidden text is positioned inside the scroller, so it never widens the page.
-          className="relative flex snap-x gap-4 overflow-x-auto scroll-smooth pb-4"
+          // scroll-pl-12: a column snaps (and a stage jump lands) 3rem in, beside the "Show earlier
+          // stages" arrow rather than under it, which had hidden its heading and its cards' first letters.
+          className="relative flex snap-x scroll-pl-12 gap-4 overflow-x-auto scroll-smooth pb-4"
         >
           {columns.map((column) => (
             <BoardColumnView
@@ -253,7 +264,7 @@ function ScrollEdge({ side, label, onClick }: { side: "left" | "right"; label: s
     <div
       className={cn(
         // The button sits by the column headings, in sight however tall the columns grow.
-        "pointer-events-none absolute top-0 bottom-4 flex w-16 items-start pt-2",
+        "pointer-events-none absolute top-0 bottom-4 flex w-12 items-start pt-2",
         side === "left"
           ? "left-0 justify-start bg-linear-to-r from-white to-transparent"
           : "right-0 justify-end bg-linear-to-l from-white to-transparent",

@@ -42,6 +42,7 @@ export function ProgressUpdatesCard({
   const summary = history.data?.pages[0]?.summary;
 
   const exportAs = async (kind: "txt" | "csv") => {
+    if (exporting) return;
     setExporting(true);
     try {
       const full = await getFullProgressHistory(project.id);
@@ -50,10 +51,13 @@ export function ProgressUpdatesCard({
         return;
       }
       const now = new Date();
-      if (kind === "txt") downloadText(reportFileName(now), buildProgressReport(project, full, now), "text/plain");
-      else downloadText(historyCsvFileName(now), buildHistoryCsv(full), "text/csv");
+      const fileName = kind === "txt" ? reportFileName(now) : historyCsvFileName(now);
+      if (kind === "txt") downloadText(fileName, buildProgressReport(project, full, now), "text/plain");
+      else downloadText(fileName, buildHistoryCsv(full), "text/csv");
       await recordProgressExport(project.id, kind);
       await onChanged?.();
+      // The download shows nothing on the page: the toast (a live region) tells a screen reader too.
+      toast.success(kind === "txt" ? "Report exported" : "CSV exported", { description: fileName });
     } catch (error) {
       toast.error("Error", { description: errorMessage(error, "The export failed. Please try again.") });
     } finally {
@@ -74,10 +78,11 @@ export function ProgressUpdatesCard({
           )}
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" disabled={exporting} onClick={() => exportAs("txt")}>
+          {/* Busy, not disabled: a disabled button drops the keyboard's focus to the page's start. */}
+          <Button variant="outline" aria-disabled={exporting || undefined} onClick={() => exportAs("txt")}>
             <FileText aria-hidden /> Export Report
           </Button>
-          <Button variant="outline" disabled={exporting} onClick={() => exportAs("csv")}>
+          <Button variant="outline" aria-disabled={exporting || undefined} onClick={() => exportAs("csv")}>
             <Download aria-hidden /> Export CSV
           </Button>
           <PostProgressButton project={project} onChanged={onChanged} label="Update Status" />

@@ -41,5 +41,8 @@ describe("ObjectivesField", () => {
   it("shows the validation message", () => {
     render(<ObjectivesField value={[]} onChange={() => {}} error="Please add at least one objective" />);
     expect(screen.getByRole("alert")).toHaveTextContent("Please add at least one objective");
+    // The box marked invalid is described by the message, not only the group around it.
+    expect(screen.getByLabelText("New objective")).toBeInvalid();
+    expect(screen.getByLabelText("New objective")).toHaveAccessibleDescription("Please add at least one objective");
   });
 });

@@ -57,6 +57,9 @@ export function ObjectivesField({
           placeholder="Add an objective"
           value={draft}
           aria-invalid={!!error}
+          // The field marked invalid says why, as the group does: a screen reader reads the message
+          // on reaching the box, not only on entering the group.
+          aria-describedby={error ? "objectives-error" : undefined}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === "Enter") {
