@@ -15,8 +15,12 @@ function focusedInSight(page: Page) {
     const bar =
       document.querySelector('[aria-label="Toggle sidebar"]')?.closest("header")?.getBoundingClientRect().bottom ?? 0;
     const clip = focused.closest("ul")?.getBoundingClientRect() ?? { left: 0, right: window.innerWidth };
+    // Within a pixel: a scroll lands on whole pixels, a button's edge on fractions of one.
     const inSight =
-      box.top >= bar && box.bottom <= window.innerHeight && box.left >= clip.left && box.right <= clip.right;
+      box.top >= bar - 1 &&
+      box.bottom <= window.innerHeight + 1 &&
+      box.left >= clip.left - 1 &&
+      box.right <= clip.right + 1;
     return inSight ? "in sight" : `${focused.textContent} at ${JSON.stringify(box)}, top bar ends ${bar}`;
   });
 }

@@ -58,7 +58,9 @@ test("on a phone every file, in the repository and on its project's Files tab, s
   // Each file leads to its project and to the stage's files.
   await files.filter({ hasText: "cover-notes.pdf" }).getByRole("link", { name: title, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/platform/projects/${project.id}$`));
+  await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
   await page.goBack();
+  await expect(page).toHaveURL(/\/platform\/files/);
   await page.getByRole("searchbox", { name: "Search files" }).fill(title);
   await files
     .filter({ hasText: "cover-notes.pdf" })
