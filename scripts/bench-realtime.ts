@@ -132,7 +132,7 @@ async function main() {
     for (let round = 0; round < FANOUT_ROUNDS; round += 1) {
       const before = streams.map((s) => s.events.length);
       const started = performance.now();
-      await postComment(db, actor, shared.id, `Round ${round}`);
+      await db.transaction((tx) => postComment(tx, actor, shared.id, `Round ${round}`));
       const arrivals = await Promise.all(
         streams.map((s, k) => s.waitFor((e) => s.events.indexOf(e) >= before[k] && isShared(e))),
       );

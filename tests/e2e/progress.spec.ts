@@ -113,6 +113,47 @@ test.describe("Progress updates", () => {
     await expect(page.getByRole("tabpanel").getByText(/exported the progress report/)).toBeVisible();
   });
 
+  test("an update whose answer is lost on the way back is sent again safely and recorded once", async ({
+    adminPage: page,
+  }) => {
+    const project = await createProject(page, { title: uniqueTitle("Train Book") });
+    await page.goto(`/platform/projects/${project.id}`);
+    await expect(page.getByText("No progress updates yet.")).toBeVisible();
+
+    // The server receives and records the first update; its answer never reaches the page, as on
+    // a connection that drops while the phone waits. Later requests pass untouched.
+    const progressUrl = `**/api/projects/${project.id}/progress`;
+    let lost = false;
+    await page.route(progressUrl, async (route) => {
+      if (route.request().method() !== "POST" || lost) return route.fallback();
+      lost = true;
+      await route.fetch();
+      await route.abort("connectionreset");
+    });
+
+    await page.getByRole("button", { name: "Update Status" }).click();
+    const dialog = page.getByRole("dialog", { name: "Update Status" });
+    await dialog.getByLabel("Current Stage").selectOption("Writing");
+    await dialog.getByLabel("Accomplishment 1", { exact: true }).fill("Wrote on the train");
+    await dialog.getByLabel("Hours Worked").fill("1.5");
+    await dialog.getByRole("button", { name: "Update Status" }).click();
+    await expect(
+      page.getByText(
+        "The connection was lost before Folio answered. Sending it again is safe: it will be saved only once.",
+      ),
+    ).toBeVisible();
+    // Nothing typed is lost, and sending it again finishes the same update.
+    await expect(dialog.getByLabel("Accomplishment 1", { exact: true })).toHaveValue("Wrote on the train");
+    await dialog.getByRole("button", { name: "Update Status" }).click();
+    await expect(page.getByText("Status Updated")).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    await expect(page.getByTestId("progress-entry")).toHaveCount(1);
+    const history = await page.request.get(`/api/projects/${project.id}/progress`);
+    const { summary } = (await history.json()) as { summary: { entry_count: number; total_hours: number } };
+    expect(summary).toMatchObject({ entry_count: 1, total_hours: 1.5 });
+  });
+
   test("Back with an update typed in Update Status asks before discarding it", async ({ adminPage: page }) => {
     const project = await createProject(page, { title: uniqueTitle("Draft Book") });
     await page.goto("/platform/projects");

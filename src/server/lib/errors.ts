@@ -13,6 +13,7 @@ export type ErrorCode =
   | "forbidden"
   | "not_found"
   | "conflict"
+  | "idempotency_key_reused"
   | "payload_too_large"
   | "unsupported_media_type"
   | "rate_limited"

@@ -75,6 +75,7 @@ export const errorResponses = {
   403: errorContent("Not allowed"),
   404: errorContent("Not found"),
   409: errorContent("Conflict"),
+  422: errorContent("Idempotency-Key already used for a different change"),
   429: errorContent("Too many requests"),
 } as const;
 

@@ -23,7 +23,9 @@ describe("a request that gets no answer", () => {
       vi.fn(() => Promise.reject(new TypeError("Failed to fetch"))),
     );
   const postComment = () =>
-    unwrap(api.projects[":id"].comments.$post({ param: { id: "p1" }, json: { content: "Chapter 3 is done." } }));
+    unwrap(
+      api.projects[":id"].comments.$post({ param: { id: "p1" }, header: {}, json: { content: "Chapter 3 is done." } }),
+    );
 
   it("says a change may have been saved when the connection dropped, so that sending it again is a choice", async () => {
     failedFetch();
@@ -31,6 +33,20 @@ describe("a request that gets no answer", () => {
     expect(error).toBeInstanceOf(TypeError);
     expect(errorMessage(error)).toBe(
       "The connection was lost before Folio answered, so this may have been saved or not. Check before sending it again.",
+    );
+  });
+
+  it("says sending it again is safe when the change was named with an Idempotency-Key", async () => {
+    failedFetch();
+    const error = await unwrap(
+      api.projects[":id"].comments.$post({
+        param: { id: "p1" },
+        header: { "idempotency-key": "0123456789abcdef" },
+        json: { content: "Chapter 3 is done." },
+      }),
+    ).catch((caught: unknown) => caught);
+    expect(errorMessage(error)).toBe(
+      "The connection was lost before Folio answered. Sending it again is safe: it will be saved only once.",
     );
   });
 

@@ -6,14 +6,20 @@ import { fetchWithFirstData } from "./first-data";
 
 /**
  * A change whose request failed without an answer. Offline, nothing was sent; otherwise the
- * connection may have dropped after the server had saved it, so "try again" could save it twice.
+ * connection may have dropped after the server had saved it, so "try again" could save it twice,
+ * unless the change carried an Idempotency-Key (lib/change-key), which makes a resend safe.
  * A TypeError still, as fetch's own failure is (a retry decision reads it so).
  */
 export class ConnectionLostError extends TypeError {}
 
+/** The header naming a change (lib/change-key), so that the server makes it once however often it is sent. */
+export const IDEMPOTENCY_KEY_HEADER = "idempotency-key";
+
 const OFFLINE_MESSAGE = "You are offline, so nothing was sent. Check your connection, then try again.";
 const ANSWER_LOST_MESSAGE =
   "The connection was lost before Folio answered, so this may have been saved or not. Check before sending it again.";
+const ANSWER_LOST_SAFE_MESSAGE =
+  "The connection was lost before Folio answered. Sending it again is safe: it will be saved only once.";
 
 const fetchForApi: typeof fetch = async (input, init) => {
   try {
@@ -21,7 +27,9 @@ const fetchForApi: typeof fetch = async (input, init) => {
   } catch (error) {
     const isChange = (init?.method ?? "GET").toUpperCase() !== "GET";
     if (!isChange || !(error instanceof TypeError)) throw error;
-    throw new ConnectionLostError(navigator.onLine === false ? OFFLINE_MESSAGE : ANSWER_LOST_MESSAGE);
+    if (navigator.onLine === false) throw new ConnectionLostError(OFFLINE_MESSAGE);
+    const resendIsSafe = new Headers(init?.headers).has(IDEMPOTENCY_KEY_HEADER);
+    throw new ConnectionLostError(resendIsSafe ? ANSWER_LOST_SAFE_MESSAGE : ANSWER_LOST_MESSAGE);
   }
 };
 

@@ -1,4 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
+import { answerOnce, idempotencyHeaders } from "#server/idempotency/index";
 import { createRouter, errorResponses, jsonBody, jsonContent } from "#server/lib/openapi";
 import { authorizeProject } from "#server/policy/index";
 import { projectParams } from "#server/routes/projects/project-route-schemas";
@@ -13,7 +14,7 @@ import {
 import { listProgress, postProgress, recordProgressExport } from "./progress.service";
 
 const tags = ["Progress"];
-const { 400: badInput, 401: unauthorized, 404: notFound } = errorResponses;
+const { 400: badInput, 401: unauthorized, 404: notFound, 422: keyReused } = errorResponses;
 
 const historyRoute = createRoute({
   method: "get",
@@ -37,12 +38,13 @@ const postRoute = createRoute({
   summary: "Post a progress update (anyone who can see the project); moves the project's stage and progress",
   description:
     "The Update Status dialog sends its lists; the Quick Daily Update sends its description as the single accomplishment.",
-  request: { params: projectParams, body: jsonBody(progressUpdateInputSchema) },
+  request: { params: projectParams, headers: idempotencyHeaders, body: jsonBody(progressUpdateInputSchema) },
   responses: {
     201: jsonContent(progressUpdateResultSchema, "The entry and the project's new stage and progress"),
     400: badInput,
     401: unauthorized,
     404: notFound,
+    422: keyReused,
   },
 });
 
@@ -62,7 +64,15 @@ export const progressRoutes = createRouter()
   })
   .openapi(postRoute, async (c) => {
     const access = await authorizeProject(c, c.req.valid("param").id, "postUpdates");
-    return c.json(await postProgress(c.var.deps.db, access.viewer, access.projectId, c.req.valid("json")), 201);
+    const input = c.req.valid("json");
+    const key = c.req.valid("header")["idempotency-key"];
+    const request = ["progress", access.projectId, input];
+    return c.json(
+      await answerOnce(c, { userId: access.viewer.id, key, request }, (tx) =>
+        postProgress(tx, access.viewer, access.projectId, input),
+      ),
+      201,
+    );
   })
   .openapi(exportRoute, async (c) => {
     const access = await authorizeProject(c, c.req.valid("param").id, "view");

@@ -1,7 +1,7 @@
 import { eq, type SQL, sql } from "drizzle-orm";
 import { ACTIVITY_ACTIONS, recordActivity } from "#server/activity/index";
 import type { Viewer } from "#server/context";
-import type { Database, DbOrTx } from "#server/db/client";
+import type { DbOrTx, Transaction } from "#server/db/client";
 import { projectDailyProgress, projects } from "#server/db/schema/index";
 import { badRequest, notFound } from "#server/lib/errors";
 import { decodeCursor, encodeCursor } from "#server/routes/projects/project-cursor";
@@ -103,81 +103,79 @@ async function checkDayHours(tx: DbOrTx, userId: string, date: string, hours: nu
 }
 
 /**
- * Records an update and moves the project to its stage, in one transaction:
+ * Records an update and moves the project to its stage, in the caller's transaction:
  * the entry, the project's stage and progress (which follows from the stage),
  * and the activity entries (the update; the stage move when the stage changed).
  * The project row is locked first so two concurrent updates report the stage
  * each of them really moved from.
  */
 export async function postProgress(
-  db: Database,
+  tx: Transaction,
   actor: Viewer,
   projectId: string,
   input: ProgressUpdateInput,
 ): Promise<ProgressUpdateResult> {
-  return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ stage: projects.currentStage })
-      .from(projects)
-      .where(eq(projects.id, projectId))
-      .for("update");
-    if (!before) throw notFound("Project not found");
-    if (input.hours_worked) await checkDayHours(tx, actor.id, input.date, input.hours_worked);
+  const [before] = await tx
+    .select({ stage: projects.currentStage })
+    .from(projects)
+    .where(eq(projects.id, projectId))
+    .for("update");
+  if (!before) throw notFound("Project not found");
+  if (input.hours_worked) await checkDayHours(tx, actor.id, input.date, input.hours_worked);
 
-    const [row] = await tx
-      .insert(projectDailyProgress)
-      .values({
-        projectId,
-        userId: actor.id,
+  const [row] = await tx
+    .insert(projectDailyProgress)
+    .values({
+      projectId,
+      userId: actor.id,
+      date: input.date,
+      description: bulletList(input.accomplishments) ?? "",
+      hoursWorked: input.hours_worked ?? null,
+      currentStage: input.current_stage,
+      challenges: bulletList(input.challenges),
+      helpRequired: input.help_required?.trim() || null,
+    })
+    .returning({ id: projectDailyProgress.id });
+
+  const progress = progressForStage(input.current_stage);
+  const [project] = await tx
+    .update(projects)
+    .set({ currentStage: input.current_stage, progress, updatedAt: sql`now()` })
+    .where(eq(projects.id, projectId))
+    .returning({
+      id: projects.id,
+      current_stage: projects.currentStage,
+      progress: projects.progress,
+      updated_at: sql<string>`${isoTimestamp(sql`${projects.updatedAt}`)}`,
+    });
+
+  const stageChanged = before.stage !== input.current_stage;
+  await recordActivity(tx, [
+    {
+      projectId,
+      actorId: actor.id,
+      action: ACTIVITY_ACTIONS.progressPosted,
+      details: {
         date: input.date,
-        description: bulletList(input.accomplishments) ?? "",
-        hoursWorked: input.hours_worked ?? null,
-        currentStage: input.current_stage,
-        challenges: bulletList(input.challenges),
-        helpRequired: input.help_required?.trim() || null,
-      })
-      .returning({ id: projectDailyProgress.id });
-
-    const progress = progressForStage(input.current_stage);
-    const [project] = await tx
-      .update(projects)
-      .set({ currentStage: input.current_stage, progress, updatedAt: sql`now()` })
-      .where(eq(projects.id, projectId))
-      .returning({
-        id: projects.id,
-        current_stage: projects.currentStage,
-        progress: projects.progress,
-        updated_at: sql<string>`${isoTimestamp(sql`${projects.updatedAt}`)}`,
-      });
-
-    const stageChanged = before.stage !== input.current_stage;
-    await recordActivity(tx, [
-      {
-        projectId,
-        actorId: actor.id,
-        action: ACTIVITY_ACTIONS.progressPosted,
-        details: {
-          date: input.date,
-          stage: input.current_stage,
-          hours: input.hours_worked ?? null,
-          summary: summaryOf(input.accomplishments),
-        },
+        stage: input.current_stage,
+        hours: input.hours_worked ?? null,
+        summary: summaryOf(input.accomplishments),
       },
-      ...(stageChanged
-        ? [
-            {
-              projectId,
-              actorId: actor.id,
-              action: ACTIVITY_ACTIONS.stageMoved,
-              details: { from_stage: before.stage, to_stage: input.current_stage, progress },
-            },
-          ]
-        : []),
-    ]);
+    },
+    ...(stageChanged
+      ? [
+          {
+            projectId,
+            actorId: actor.id,
+            action: ACTIVITY_ACTIONS.stageMoved,
+            details: { from_stage: before.stage, to_stage: input.current_stage, progress },
+          },
+        ]
+      : []),
+  ]);
 
-    const [entry] = await selectEntries(tx, sql`d.id = ${row.id}`, 1);
-    return { entry: entry.entry, project, stage_changed: stageChanged };
-  });
+  const [entry] = await selectEntries(tx, sql`d.id = ${row.id}`, 1);
+  return { entry: entry.entry, project, stage_changed: stageChanged };
 }
 
 /** Records that a progress report or the history CSV was exported. */

@@ -1,4 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
+import { answerOnce, idempotencyHeaders } from "#server/idempotency/index";
 import { createRouter, errorResponses, jsonBody, jsonContent } from "#server/lib/openapi";
 import { authorizeProject } from "#server/policy/index";
 import { commentInputSchema, commentSchemaOut } from "#shared/schemas/project";
@@ -6,7 +7,7 @@ import { listComments, postComment } from "./comments.service";
 import { commentListSchema, projectParams } from "./project-route-schemas";
 
 const tags = ["Comments"];
-const { 400: badInput, 401: unauthorized, 404: notFound } = errorResponses;
+const { 400: badInput, 401: unauthorized, 404: notFound, 422: keyReused } = errorResponses;
 
 const listCommentsRoute = createRoute({
   method: "get",
@@ -22,8 +23,14 @@ const postCommentRoute = createRoute({
   path: "/projects/{id}/comments",
   tags,
   summary: "Post a comment (anyone who can see the project)",
-  request: { params: projectParams, body: jsonBody(commentInputSchema) },
-  responses: { 201: jsonContent(commentSchemaOut, "The comment"), 400: badInput, 401: unauthorized, 404: notFound },
+  request: { params: projectParams, headers: idempotencyHeaders, body: jsonBody(commentInputSchema) },
+  responses: {
+    201: jsonContent(commentSchemaOut, "The comment"),
+    400: badInput,
+    401: unauthorized,
+    404: notFound,
+    422: keyReused,
+  },
 });
 
 export const commentRoutes = createRouter()
@@ -34,5 +41,12 @@ export const commentRoutes = createRouter()
   .openapi(postCommentRoute, async (c) => {
     const access = await authorizeProject(c, c.req.valid("param").id, "comment");
     const { content } = c.req.valid("json");
-    return c.json(await postComment(c.var.deps.db, access.viewer, access.projectId, content), 201);
+    const key = c.req.valid("header")["idempotency-key"];
+    const request = ["comment", access.projectId, content];
+    return c.json(
+      await answerOnce(c, { userId: access.viewer.id, key, request }, (tx) =>
+        postComment(tx, access.viewer, access.projectId, content),
+      ),
+      201,
+    );
   });

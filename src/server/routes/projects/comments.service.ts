@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { ACTIVITY_ACTIONS, actorLabel, recordActivity } from "#server/activity/index";
 import type { Viewer } from "#server/context";
-import type { Database, DbOrTx } from "#server/db/client";
+import type { DbOrTx, Transaction } from "#server/db/client";
 import { projectComments } from "#server/db/schema/index";
 import { createProjectNotifications, projectLink } from "#server/notifications/index";
 import { summaryOf } from "#shared/activity";
@@ -38,41 +38,42 @@ export function listComments(db: DbOrTx, projectId: string): Promise<ProjectComm
   return selectComments(db, sql`c.project_id = ${projectId}`, COMMENT_LIMIT);
 }
 
-/** Stored exactly as typed: the UI renders it as text, never as HTML. */
+/**
+ * Stored exactly as typed (the UI renders it as text, never as HTML), with its history entry and the
+ * creator's notification, in the caller's transaction.
+ */
 export async function postComment(
-  db: Database,
+  tx: Transaction,
   actor: Viewer,
   projectId: string,
   content: string,
 ): Promise<ProjectComment> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(projectComments)
-      .values({ projectId, authorId: actor.id, content })
-      .returning({ id: projectComments.id });
-    await recordActivity(tx, {
-      projectId,
-      actorId: actor.id,
-      action: ACTIVITY_ACTIONS.commentPosted,
-      details: { summary: summaryOf([content]) },
-    });
-    // The project's creator hears of comments by others.
-    const project = await tx.execute<{ created_by: string | null; title: string }>(
-      sql`select created_by, title from projects where id = ${projectId}`,
-    );
-    const creator = project.rows[0]?.created_by;
-    if (creator && creator !== actor.id) {
-      await createProjectNotifications(tx, projectId, [
-        {
-          userId: creator,
-          kind: "comment_posted",
-          title: `${actorLabel(actor)} commented on “${project.rows[0].title}”`,
-          body: content.length > 200 ? `${content.slice(0, 200)}…` : content,
-          link: projectLink(projectId),
-        },
-      ]);
-    }
-    const [comment] = await selectComments(tx, sql`c.id = ${row.id}`, 1);
-    return comment;
+  const [row] = await tx
+    .insert(projectComments)
+    .values({ projectId, authorId: actor.id, content })
+    .returning({ id: projectComments.id });
+  await recordActivity(tx, {
+    projectId,
+    actorId: actor.id,
+    action: ACTIVITY_ACTIONS.commentPosted,
+    details: { summary: summaryOf([content]) },
   });
+  // The project's creator hears of comments by others.
+  const project = await tx.execute<{ created_by: string | null; title: string }>(
+    sql`select created_by, title from projects where id = ${projectId}`,
+  );
+  const creator = project.rows[0]?.created_by;
+  if (creator && creator !== actor.id) {
+    await createProjectNotifications(tx, projectId, [
+      {
+        userId: creator,
+        kind: "comment_posted",
+        title: `${actorLabel(actor)} commented on “${project.rows[0].title}”`,
+        body: content.length > 200 ? `${content.slice(0, 200)}…` : content,
+        link: projectLink(projectId),
+      },
+    ]);
+  }
+  const [comment] = await selectComments(tx, sql`c.id = ${row.id}`, 1);
+  return comment;
 }

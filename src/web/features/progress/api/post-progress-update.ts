@@ -1,10 +1,23 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import type { ProgressUpdateInput, ProgressUpdateResult } from "#shared/schemas/progress";
-import { api, unwrap } from "#web/lib/api-client";
+import { api, IDEMPOTENCY_KEY_HEADER, unwrap } from "#web/lib/api-client";
+import { createChangeKey } from "#web/lib/change-key";
 import { progressKeys } from "./progress-keys";
 
-export function postProgressUpdate(projectId: string, input: ProgressUpdateInput): Promise<ProgressUpdateResult> {
-  return unwrap(api.projects[":id"].progress.$post({ param: { id: projectId }, json: input }));
+/** `changeKey` names this update, so sending it again after a lost answer records it once. */
+export function postProgressUpdate(
+  projectId: string,
+  input: ProgressUpdateInput,
+  changeKey: string,
+): Promise<ProgressUpdateResult> {
+  return unwrap(
+    api.projects[":id"].progress.$post({
+      param: { id: projectId },
+      header: { [IDEMPOTENCY_KEY_HEADER]: changeKey },
+      json: input,
+    }),
+  );
 }
 
 export interface PostProgressVariables {
@@ -19,9 +32,13 @@ export interface PostProgressVariables {
  */
 export function usePostProgressUpdate(options: { onUpdated?: (result: ProgressUpdateResult) => unknown } = {}) {
   const queryClient = useQueryClient();
+  const [changeKey] = useState(createChangeKey);
   return useMutation({
-    mutationFn: ({ projectId, input }: PostProgressVariables) => postProgressUpdate(projectId, input),
-    onSuccess: (result) =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: progressKeys.all }), options.onUpdated?.(result)]),
+    mutationFn: ({ projectId, input }: PostProgressVariables) =>
+      postProgressUpdate(projectId, input, changeKey.for([projectId, input])),
+    onSuccess: (result) => {
+      changeKey.done();
+      return Promise.all([queryClient.invalidateQueries({ queryKey: progressKeys.all }), options.onUpdated?.(result)]);
+    },
   });
 }
