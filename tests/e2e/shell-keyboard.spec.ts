@@ -2,7 +2,7 @@ import { createProject } from "./projects-support";
 import { expect, test } from "./support/fixtures";
 
 test.describe("shell details", () => {
-  test("the top bar shows where you are and a user menu with Account and Logout; a tab shows its focus ring for the keyboard, not after a click", async ({
+  test("the top bar shows where you are and a user menu with Account and Logout, and the page change is announced; a tab shows its focus ring for the keyboard, not after a click", async ({
     adminPage: page,
   }) => {
     await page.goto("/platform/projects/new");
@@ -17,6 +17,10 @@ test.describe("shell details", () => {
     await expect(menu.getByRole("menuitem", { name: "Logout" })).toBeVisible();
     await menu.getByRole("menuitem", { name: "Account" }).click();
     await expect(crumbs.getByText("Account", { exact: true })).toHaveAttribute("aria-current", "page");
+    // The page change inside the app is said to a screen reader, by the new page's title.
+    const announcer = page.getByTestId("route-announcer");
+    await expect(announcer).toHaveText("Account | Folio");
+    await expect(announcer).toHaveAttribute("aria-live", "assertive");
 
     const project = await createProject(page);
     await page.goto(`/platform/projects/${project.id}`);

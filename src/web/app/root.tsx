@@ -3,6 +3,7 @@ import "#web/lib/zod-jitless";
 import { useContext, useLayoutEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import { Toaster, toast } from "sonner";
+import { RouteAnnouncer } from "#web/components/route-announcer";
 import { useSessionState } from "#web/lib/auth/session-ended";
 import { RenderContext } from "#web/lib/render-context";
 import type { Route } from "./+types/root";
@@ -75,6 +76,7 @@ export default function App() {
   return (
     <>
       <Outlet />
+      <RouteAnnouncer />
       <Toasts />
     </>
   );
