@@ -6,9 +6,10 @@ import {
   notifications,
   projectComments,
   projectDailyProgress,
+  projects,
 } from "#server/db/schema/index";
 import { progressUpdateResultSchema } from "#shared/schemas/progress";
-import { createProject, createShare } from "#tests/factories/projects";
+import { createProject, createShare, projectInput } from "#tests/factories/projects";
 import { createTestApp, type TestApp, type TestUser } from "#tests/setup/test-app";
 import { forgetOldKeys } from "./index";
 
@@ -106,6 +107,22 @@ describe("a change sent again with its Idempotency-Key", () => {
         ),
       );
     expect(heard).toHaveLength(1);
+  });
+
+  it("registers a project once: the resend answers the same project", async () => {
+    const title = `Lost answer ${Date.now()}`;
+    const register = () =>
+      t.request("/api/projects", {
+        as: writer,
+        body: projectInput({ title }),
+        headers: { "idempotency-key": "project-key-0001" },
+      });
+    const [first, again] = [await register(), await register()];
+    expect([first.status, again.status]).toEqual([201, 201]);
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    const [a, b] = [(await first.json()) as { id: string }, (await again.json()) as { id: string }];
+    expect(b.id).toBe(a.id);
+    expect(await t.db.select().from(projects).where(eq(projects.title, title))).toHaveLength(1);
   });
 
   it("refuses a key sent again with another body with 422, and keeps the first change alone", async () => {

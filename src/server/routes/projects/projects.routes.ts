@@ -1,4 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
+import { answerOnce, idempotencyHeaders } from "#server/idempotency/index";
 import { createRouter, errorResponses, jsonBody, jsonContent } from "#server/lib/openapi";
 import {
   authorizeProject,
@@ -30,7 +31,7 @@ import { stageRoutes } from "./stages.routes";
 
 const tags = ["Projects"];
 
-const { 400: badInput, 401: unauthorized, 403: notAllowed, 404: notFound } = errorResponses;
+const { 400: badInput, 401: unauthorized, 403: notAllowed, 404: notFound, 422: keyReused } = errorResponses;
 
 const listRoute = createRoute({
   method: "get",
@@ -57,12 +58,13 @@ const createProjectRoute = createRoute({
   path: "/projects",
   tags,
   summary: "Register a project (team rows: Admin only). Starts at 'Book Started' with progress 0.",
-  request: { body: jsonBody(createProjectSchema) },
+  request: { headers: idempotencyHeaders, body: jsonBody(createProjectSchema) },
   responses: {
-    201: jsonContent(projectDetailSchema, "The new project"),
+    201: jsonContent(projectDetailSchema, "The new project (sent again under its key: that project as it now is)"),
     400: badInput,
     401: unauthorized,
     403: notAllowed,
+    422: keyReused,
   },
 });
 
@@ -116,9 +118,10 @@ export const projectRoutes = createRouter()
   .openapi(createProjectRoute, async (c) => {
     const input = c.req.valid("json");
     const { viewer, abilities } = await authorizeProjectCreation(c, input);
-    const { db } = c.var.deps;
-    const id = await createProject(db, viewer, input);
-    return c.json(await getProjectDetail(db, id, abilities), 201);
+    const key = c.req.valid("header")["idempotency-key"];
+    const request = ["project", input];
+    const id = await answerOnce(c, { userId: viewer.id, key, request }, (tx) => createProject(tx, viewer, input));
+    return c.json(await getProjectDetail(c.var.deps.db, id, abilities), 201);
   })
   .openapi(getProjectRoute, async (c) => {
     // The access check and the read share one statement: one round trip for the project page.

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { ACTIVITY_ACTIONS, type ActivityInput, recordActivity } from "#server/activity/index";
 import type { Viewer } from "#server/context";
-import type { Database, DbOrTx } from "#server/db/client";
+import type { Database, DbOrTx, Transaction } from "#server/db/client";
 import { projects } from "#server/db/schema/index";
 import { notFound } from "#server/lib/errors";
 import { PROJECT_NOT_FOUND } from "#shared/project-policy";
@@ -13,39 +13,36 @@ import { upsertStages } from "./stages.service";
 
 const EDITABLE_FIELDS = ["title", "summary", "subject", "level", "author", "genre", "objectives", "deadline"] as const;
 
-/**
- * Creates the project and its team in one transaction:
- * a bad team row rolls the project back too. The creator, stage and progress are
- * set here, never taken from the request. The caller has checked that only an
- * Admin sends team rows.
- */
 /** The project form's own columns, taken field by field so nothing else in the body reaches the row. */
 function formFields(input: CreateProjectInput | UpdateProjectInput) {
   const { title, summary, subject, level, author, genre, objectives } = input;
   return { title, summary, subject, level, author, genre, objectives };
 }
 
-export async function createProject(db: Database, actor: Viewer, input: CreateProjectInput): Promise<string> {
-  return db.transaction(async (tx) => {
-    const [project] = await tx
-      .insert(projects)
-      .values({
-        ...formFields(input),
-        deadline: input.deadline ?? null,
-        createdBy: actor.id,
-        currentStage: INITIAL_STAGE,
-        progress: progressForStage(INITIAL_STAGE),
-      })
-      .returning({ id: projects.id });
-    await recordActivity(tx, {
-      projectId: project.id,
-      actorId: actor.id,
-      action: ACTIVITY_ACTIONS.projectCreated,
-      details: { project_title: input.title },
-    });
-    if (input.assignments?.length) await replaceTeam(tx, actor, project.id, input.assignments);
-    return project.id;
+/**
+ * Creates the project and its team in the caller's transaction: a bad team row rolls the project
+ * back too. The creator, stage and progress are set here, never taken from the request. The caller
+ * has checked that only an Admin sends team rows.
+ */
+export async function createProject(tx: Transaction, actor: Viewer, input: CreateProjectInput): Promise<string> {
+  const [project] = await tx
+    .insert(projects)
+    .values({
+      ...formFields(input),
+      deadline: input.deadline ?? null,
+      createdBy: actor.id,
+      currentStage: INITIAL_STAGE,
+      progress: progressForStage(INITIAL_STAGE),
+    })
+    .returning({ id: projects.id });
+  await recordActivity(tx, {
+    projectId: project.id,
+    actorId: actor.id,
+    action: ACTIVITY_ACTIONS.projectCreated,
+    details: { project_title: input.title },
   });
+  if (input.assignments?.length) await replaceTeam(tx, actor, project.id, input.assignments);
+  return project.id;
 }
 
 /**
