@@ -119,4 +119,33 @@ describe("RegisterProjectForm", () => {
     await waitFor(() => expect(screen.getByRole("button", { name: "Register Project" })).toBeEnabled());
     expect(posts()).toBe(1);
   });
+
+  it("sends a registration whose answer was lost again under the same key, so the server makes one project", async () => {
+    let posts = 0;
+    const fetchMock = stubApi({
+      "/users/directory": { $get: { users: [] } },
+      "/projects": {
+        $post: () => {
+          posts += 1;
+          // The first answer is lost on the way back, as on a dropped connection.
+          if (posts === 1) throw new TypeError("Failed to fetch");
+          return projectDetail({ id: "new-id" });
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<RegisterProjectForm />, { me: { ...ADMIN_ME, role: "Writer" } });
+    await fillRequiredFields(user);
+    await user.click(screen.getByRole("button", { name: "Register Project" }));
+    await waitFor(() => expect(screen.getByRole("button", { name: "Register Project" })).toBeEnabled());
+    expect(screen.getByLabelText("Title")).toHaveValue("Moon Book");
+    await user.click(screen.getByRole("button", { name: "Register Project" }));
+    await waitFor(() => expect(posts).toBe(2));
+    const keys = fetchMock.mock.calls
+      .filter(([input, init]) => init?.method === "POST" && String(input).endsWith("/api/projects"))
+      .map(([, init]) => new Headers(init?.headers).get("idempotency-key"));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
 });
