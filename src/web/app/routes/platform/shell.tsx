@@ -21,6 +21,7 @@ import { useSessionState } from "#web/lib/auth/session-ended";
 import { useMe } from "#web/lib/auth/use-me";
 import { useSignOut } from "#web/lib/auth/use-sign-out";
 import { useLiveEvents } from "#web/lib/live-events";
+import { OFFLINE_PAGE_MESSAGE, useOfflineNavigationGuard } from "#web/lib/offline-navigation";
 import { refreshLive } from "#web/lib/refresh-live";
 
 /** The summaries over many projects (the dashboards' figures and recent activity). */
@@ -83,6 +84,10 @@ function refreshEverythingLive(queryClient: QueryClient) {
   refreshLive(queryClient, { predicate: (query) => isSummary(query) && query.state.status !== "error" });
 }
 
+function showOfflinePageMessage() {
+  toast.error("Error", { description: OFFLINE_PAGE_MESSAGE });
+}
+
 /**
  * Without a session: 'Authentication Required', then the login page, which
  * brings the visitor back to the page they asked for once they sign in.
@@ -100,6 +105,7 @@ export default function ShellRoute() {
   const queryClient = useQueryClient();
   // A new sign-in after the session ended opens a new live connection, under the new session.
   const session = useSessionState();
+  useOfflineNavigationGuard(showOfflinePageMessage);
 
   useEffect(() => {
     if (!signedOut || warned.current || leaving.current) return;
