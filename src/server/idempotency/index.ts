@@ -34,7 +34,7 @@ export const idempotencyHeaders = z.object({
 const REPLAYED_HEADER = "Idempotent-Replayed";
 
 /** The answer to a key sent again with another body: the client reused a key by mistake. */
-export const keyReused = () =>
+const keyReused = () =>
   new ApiError(
     422,
     "idempotency_key_reused",
@@ -51,7 +51,7 @@ export interface IdempotentChange {
   userId: string;
   /** The header's value; without one, the change is simply made. */
   key: string | undefined;
-  /** What the request asked for (method, path, body): a key resent with anything else is refused. */
+  /** What the request asked for (its route, project and body): a key resent with anything else is refused. */
   request: unknown;
 }
 
@@ -60,7 +60,7 @@ export interface IdempotentChange {
  * the answer. A concurrent resend waits on the claim and then gets the kept answer. A change that
  * fails keeps nothing, so its resend is tried afresh.
  */
-export async function once<T>(
+async function once<T>(
   db: Database,
   { userId, key, request }: IdempotentChange,
   change: (tx: Transaction) => Promise<T>,
