@@ -10,7 +10,7 @@
  *  then, against the real app: JSON 404 (no database), /api/health (one query), /api/me
  *  (session only), project detail (Admin), the list's first page (a Writer's visibility filter)
  *  and a deep keyset page (Admin, 5,000 rows in) at 10k and at 100k projects, and one write
- *  (a comment). Bars: 404 ≥ 0.5 B, me ≥ 0.15 B, detail ≥ 0.08 B with p99 ≤ 50 ms, first page
+ *  (a comment; again with a new Idempotency-Key per request). Bars: 404 ≥ 0.5 B, me ≥ 0.15 B, detail ≥ 0.08 B with p99 ≤ 50 ms, first page
  *  ≥ 0.04 B, list 100k/10k throughput ≥ 0.8 and p99 ratio ≤ 1.5 (p99 never above 250 ms).
  *
  * Everything runs on 127.0.0.1 in a throwaway DATA_DIR and stops by itself.
@@ -19,6 +19,7 @@
  * `--only detail,me` measures only those rows (404, health, me, detail, comment, list; `list` is
  * the first and deep pages at 10k and 100k), for an A/B of one technique.
  */
+import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -148,7 +149,9 @@ async function measureApp(total: number, phase: "10k" | "100k", baselineUrl: str
     const admin = await signInCookie(base, "admin@bench.test");
     // Warm up connections, caches and the JIT before measuring.
     await autocannon({ url: `${base}/api/projects`, connections: 4, duration: 2, headers: { cookie: writer } });
-    const results: Partial<Record<"list" | "deep" | "notFound" | "health" | "me" | "detail" | "comment", Row>> = {};
+    const results: Partial<
+      Record<"list" | "deep" | "notFound" | "health" | "me" | "detail" | "comment" | "commentKeyed", Row>
+    > = {};
     if (wanted("list")) {
       results.list = await measure(`${base}/api/projects`, { headers: { cookie: writer } });
       results.deep = await measure(`${base}/api/projects?cursor=${deepCursor}`, { headers: { cookie: admin } });
@@ -163,12 +166,26 @@ async function measureApp(total: number, phase: "10k" | "100k", baselineUrl: str
     if (wanted("me")) results.me = await measure(`${base}/api/me`, { headers: { cookie: admin } });
     if (wanted("detail"))
       results.detail = await measure(`${base}/api/projects/${projectId}`, { headers: { cookie: admin } });
-    if (wanted("comment"))
-      results.comment = await measure(`${base}/api/projects/${projectId}/comments`, {
+    if (wanted("comment")) {
+      const commentWrite = {
         headers: { cookie: admin, origin: base, "content-type": "application/json" },
-        method: "POST",
+        method: "POST" as const,
         body: JSON.stringify({ content: "A benchmark comment." }),
+      };
+      results.comment = await measure(`${base}/api/projects/${projectId}/comments`, commentWrite);
+      // The same write named by a new Idempotency-Key each time: the key's claim and kept answer.
+      results.commentKeyed = await measure(`${base}/api/projects/${projectId}/comments`, {
+        ...commentWrite,
+        requests: [
+          {
+            setupRequest: (request) => ({
+              ...request,
+              headers: { ...request.headers, "idempotency-key": randomUUID() },
+            }),
+          },
+        ],
       });
+    }
     return results;
   } finally {
     await stopApp(app);
@@ -204,6 +221,7 @@ try {
     ["list first page, 10k (Writer)", small.list],
     ["list deep page, 10k (Admin)", small.deep],
     ["comment write (Admin)", small.comment],
+    ["comment write, Idempotency-Key (Admin)", small.commentKeyed],
   ];
   for (const [label, row] of rows) if (row) console.log(`${label.padEnd(39)} ${fmt(row)}`);
   const large = wanted("list") ? await measureApp(100_000, "100k", baselineServer.url) : {};

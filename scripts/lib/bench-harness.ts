@@ -10,7 +10,7 @@ import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
+import autocannon, { type Request } from "autocannon";
 import { envWith, parseToolEnv } from "#server/env";
 
 export const BENCH_SECONDS = parseToolEnv().BENCH_SECONDS;
@@ -29,6 +29,8 @@ export interface LoadOptions {
   headers?: Record<string, string>;
   method?: "POST";
   body?: string;
+  /** autocannon's request sequence, to change each request (a new Idempotency-Key, say). */
+  requests?: Request[];
 }
 
 /** A fresh data folder the embedded Postgres (run as `postgres` when we are root) can enter. */
