@@ -1,5 +1,5 @@
 import type { Locator } from "@playwright/test";
-import { createProject, getProject, TINY_PNG } from "./projects-support";
+import { createProject, getProject, TINY_PNG, uniqueTitle } from "./projects-support";
 import { expect, test } from "./support/fixtures";
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -199,5 +199,50 @@ test.describe("toasts", () => {
       }
       await expect(page.locator("[data-sonner-toast]")).toHaveCount(1);
     }
+  });
+});
+
+test.describe("toasts on a phone", () => {
+  test("at 375px, the error toast of a failed save leaves the button that sends it again in sight and in reach", async ({
+    adminPage: page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/platform/projects/new");
+    await page.getByLabel("Title").fill(uniqueTitle("Toast Room"));
+    await page.getByLabel("Summary").fill("A story told from the bottom of a phone's screen.");
+    await page.getByLabel("Subject").fill("Literature");
+    await page.getByLabel("Level").fill("Grade 4");
+    await page.getByLabel("Author").fill("Ada Page");
+    await page.getByLabel("Genre").fill("Fiction");
+    await page.getByLabel("New objective").fill("Draft it");
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    // The answer is lost on the way: the form stays, and a toast says sending it again is safe.
+    await page.route("**/api/projects", (route) =>
+      route.request().method() === "POST" ? route.abort("connectionreset") : route.fallback(),
+    );
+    const register = page.getByRole("button", { name: "Register Project" });
+    // As a thumb reaches it: the form scrolled to its end, the button near the screen's bottom edge.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await register.click();
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Sending it again is safe" });
+    await expect(toast).toBeVisible();
+    // Let the toast finish sliding in before measuring it.
+    await expect(async () => {
+      const a = await boxOf(toast);
+      const b = await boxOf(toast);
+      expect(a).toEqual(b);
+    }).toPass();
+    // The page makes room below its end and moves up, so the button sits above the toast, and a tap
+    // on it lands on the button itself.
+    await expect(async () => {
+      const toastBox = await boxOf(toast);
+      const buttonBox = await boxOf(register);
+      expect(buttonBox.y + buttonBox.height).toBeLessThanOrEqual(toastBox.y);
+      const tapped = await register.evaluate((button) => {
+        const { x, y, width, height } = button.getBoundingClientRect();
+        return button.contains(document.elementFromPoint(x + width / 2, y + height / 2));
+      });
+      expect(tapped).toBe(true);
+    }).toPass();
   });
 });

@@ -5,6 +5,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import { Toaster, toast } from "sonner";
 import { RouteAnnouncer } from "#web/components/route-announcer";
 import { useSessionState } from "#web/lib/auth/session-ended";
+import { useToastClearance } from "#web/lib/toast-clearance";
 import { RenderContext } from "#web/lib/render-context";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -84,12 +85,13 @@ export default function App() {
 
 /**
  * In the root so a toast survives navigation between the platform and the site (e.g. 'Logged Out').
- * Bottom-right, away from the page header's actions; a phone shows it full-width at the bottom. One
- * at a time, 5 s each. While the session-ended dialog asks the member to sign in again, the refused
+ * Bottom-right, away from the page header's actions; a phone shows it full-width at the bottom, with
+ * room made below the page so the toast hides none of it. One at a time, 5 s each. While the session-ended dialog asks the member to sign in again, the refused
  * request's own error toast would only repeat it beside the dialog, so toasts wait for the session.
  */
 function Toasts() {
   const { ended } = useSessionState();
+  useToastClearance();
   // What was raised meanwhile is dropped as the session comes back: the toaster shows every toast
   // still active when it mounts. A layout effect's cleanup runs before the toaster's mount effect.
   useLayoutEffect(() => (ended ? () => void toast.dismiss() : undefined), [ended]);
