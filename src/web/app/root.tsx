@@ -5,8 +5,8 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import { Toaster, toast } from "sonner";
 import { RouteAnnouncer } from "#web/components/route-announcer";
 import { useSessionState } from "#web/lib/auth/session-ended";
-import { useToastClearance } from "#web/lib/toast-clearance";
 import { RenderContext } from "#web/lib/render-context";
+import { useToastClearance } from "#web/lib/toast-clearance";
 import type { Route } from "./+types/root";
 import "./app.css";
 
