@@ -115,7 +115,9 @@ async function main() {
       const stream = streams[k];
       const before = stream.events.length;
       const started = performance.now();
-      await shareProject(db, actor, projects[Math.floor(i / STREAMS)].id, { userId: readers[k].id });
+      const projectId = projects[Math.floor(i / STREAMS)].id;
+      const userId = readers[k].id;
+      await db.transaction((tx) => shareProject(tx, actor, projectId, { userId }));
       const event = await stream.waitFor(
         (e) => stream.events.indexOf(e) >= before && e.event === "change" && e.data.includes('"share"'),
       );

@@ -1,15 +1,22 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { and, eq, like, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   activityLog,
+  fileComments,
   idempotentRequests,
   notifications,
   projectComments,
   projectDailyProgress,
+  projectShares,
   projects,
 } from "#server/db/schema/index";
+import { createLocalDiskStorage } from "#server/storage/local-disk";
 import { progressUpdateResultSchema } from "#shared/schemas/progress";
-import { createProject, createShare, projectInput } from "#tests/factories/projects";
+import { createStageFile } from "#tests/factories/files";
+import { createProject, createShare, createStage, projectInput } from "#tests/factories/projects";
 import { createTestApp, type TestApp, type TestUser } from "#tests/setup/test-app";
 import { forgetOldKeys } from "./index";
 
@@ -123,6 +130,50 @@ describe("a change sent again with its Idempotency-Key", () => {
     const [a, b] = [(await first.json()) as { id: string }, (await again.json()) as { id: string }];
     expect(b.id).toBe(a.id);
     expect(await t.db.select().from(projects).where(eq(projects.title, title))).toHaveLength(1);
+  });
+
+  it("shares a project once: the resend answers the same version, and the recipient hears of it once", async () => {
+    const project = await createProject(t.db, { createdBy: writer.id, currentStage: "Book Started" });
+    const share = () =>
+      t.request(`/api/projects/${project.id}/shares`, {
+        as: writer,
+        body: { userId: editor.id, message: "Could you read chapter 4?" },
+        headers: { "idempotency-key": "share-key-0001" },
+      });
+    const [first, again] = [await share(), await share()];
+    expect([first.status, again.status]).toEqual([200, 200]);
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(await again.json()).toEqual(await first.json());
+    // Sharing again on purpose bumps the version; the resend did not.
+    const [row] = await t.db.select().from(projectShares).where(eq(projectShares.projectId, project.id));
+    expect(row.version).toBe(1);
+    const heard = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, editor.id), eq(notifications.kind, "project_shared")));
+    expect(heard.filter((notice) => notice.title.includes(project.title))).toHaveLength(1);
+  });
+
+  it("posts a comment on a file once", async () => {
+    const project = await createProject(t.db, { createdBy: writer.id, currentStage: "Book Started" });
+    const stage = await createStage(t.db, { projectId: project.id, assignedUserId: writer.id });
+    const storage = createLocalDiskStorage(fs.mkdtempSync(path.join(os.tmpdir(), "folio-idempotency-files-")));
+    const file = await createStageFile(t.db, storage, {
+      stageId: stage.id,
+      fileName: "draft.pdf",
+      uploadedBy: writer.id,
+    });
+    const comment = () =>
+      t.request(`/api/files/${file.id}/comments`, {
+        as: writer,
+        body: { content: "Page 3 needs a new picture." },
+        headers: { "idempotency-key": "file-comment-key-0001" },
+      });
+    const [first, again] = [await comment(), await comment()];
+    expect([first.status, again.status]).toEqual([201, 201]);
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(await again.json()).toEqual(await first.json());
+    expect(await t.db.select().from(fileComments).where(eq(fileComments.fileId, file.id))).toHaveLength(1);
   });
 
   it("refuses a key sent again with another body with 422, and keeps the first change alone", async () => {

@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "#server/context";
+import { answerOnce, idempotencyHeaders } from "#server/idempotency/index";
 import { ApiError, badRequest, notFound } from "#server/lib/errors";
 import { readMultipartUpload, refuseDeclaredLength } from "#server/lib/multipart-upload";
 import { createRouter, errorResponses, idParam, jsonBody, jsonContent, multipartFileBody } from "#server/lib/openapi";
@@ -48,7 +49,7 @@ import {
 } from "./files.service";
 
 const tags = ["Files"];
-const { 400: badInput, 401: unauthorized, 403: notAllowed, 404: notFound404 } = errorResponses;
+const { 400: badInput, 401: unauthorized, 403: notAllowed, 404: notFound404, 422: keyReused } = errorResponses;
 const errorSchema = errorResponses[400].content["application/json"].schema;
 
 /** Room for the multipart boundaries, headers and the small text fields around a file of the maximum size. */
@@ -170,12 +171,13 @@ const addCommentRoute = createRoute({
   path: "/files/{fileId}/comments",
   tags,
   summary: "Comment on the file (anyone who may download it)",
-  request: { params: fileParams, body: jsonBody(fileCommentInputSchema) },
+  request: { params: fileParams, headers: idempotencyHeaders, body: jsonBody(fileCommentInputSchema) },
   responses: {
     201: jsonContent(fileCommentSchemaOut, "The comment"),
     400: badInput,
     401: unauthorized,
     404: notFound404,
+    422: keyReused,
   },
 });
 
@@ -264,5 +266,12 @@ export const fileRoutes = createRouter()
   .openapi(addCommentRoute, async (c) => {
     const access = await authorizeFile(c, c.req.valid("param").fileId, "download");
     const { content } = c.req.valid("json");
-    return c.json(await addFileComment(c.var.deps.db, access.viewer, access.fileId, content), 201);
+    const key = c.req.valid("header")["idempotency-key"];
+    const request = ["file comment", access.fileId, content];
+    return c.json(
+      await answerOnce(c, { userId: access.viewer.id, key, request }, (tx) =>
+        addFileComment(tx, access.viewer, access.fileId, content),
+      ),
+      201,
+    );
   });

@@ -368,7 +368,7 @@ export async function listFileComments(db: DbOrTx, fileId: string): Promise<File
   return result.rows.map((row) => ({ ...row, created_at: iso(row.created_at) }));
 }
 
-export async function addFileComment(db: Database, actor: Viewer, fileId: string, content: string) {
+export async function addFileComment(db: DbOrTx, actor: Viewer, fileId: string, content: string) {
   const [row] = await db.insert(fileComments).values({ fileId, authorId: actor.id, content }).returning();
   return {
     id: row.id,

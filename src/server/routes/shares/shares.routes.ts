@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { answerOnce, idempotencyHeaders } from "#server/idempotency/index";
 import { createRouter, errorResponses, idParam, jsonBody, jsonContent } from "#server/lib/openapi";
 import { authorizeProject, authorizeShareRecipient, requireViewer } from "#server/policy/index";
 import {
@@ -12,7 +13,14 @@ import {
 import { answerShare, listSharesForUser, shareProject } from "./shares.service";
 
 const tags = ["Sharing"];
-const { 400: badInput, 401: unauthorized, 403: notAllowed, 404: notFound, 409: conflict } = errorResponses;
+const {
+  400: badInput,
+  401: unauthorized,
+  403: notAllowed,
+  404: notFound,
+  409: conflict,
+  422: keyReused,
+} = errorResponses;
 
 const projectParams = z.object({ id: idParam("id") });
 const shareParams = z.object({ shareId: idParam("shareId") });
@@ -22,13 +30,14 @@ const shareRoute = createRoute({
   path: "/projects/{id}/shares",
   tags,
   summary: "Share a project with one user (Admin, creator, assigned members); again bumps the version",
-  request: { params: projectParams, body: jsonBody(shareProjectSchema) },
+  request: { params: projectParams, headers: idempotencyHeaders, body: jsonBody(shareProjectSchema) },
   responses: {
     200: jsonContent(shareProjectResponseSchema, "Shared"),
     400: badInput,
     401: unauthorized,
     403: notAllowed,
     404: notFound,
+    422: keyReused,
   },
 });
 
@@ -58,7 +67,12 @@ const answerRoute = createRoute({
 export const shareRoutes = createRouter()
   .openapi(shareRoute, async (c) => {
     const access = await authorizeProject(c, c.req.valid("param").id, "share");
-    const share = await shareProject(c.var.deps.db, access.viewer, access.projectId, c.req.valid("json"));
+    const input = c.req.valid("json");
+    const key = c.req.valid("header")["idempotency-key"];
+    const request = ["share", access.projectId, input];
+    const share = await answerOnce(c, { userId: access.viewer.id, key, request }, (tx) =>
+      shareProject(tx, access.viewer, access.projectId, input),
+    );
     return c.json({ message: SHARE_SUCCESS_MESSAGE, share }, 200);
   })
   .openapi(listRoute, async (c) => {

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { ACTIVITY_ACTIONS, actorLabel, recordActivity } from "#server/activity/index";
 import type { Viewer } from "#server/context";
-import type { Database, DbOrTx } from "#server/db/client";
+import type { Database, DbOrTx, Transaction } from "#server/db/client";
 import { badRequest, conflict, notFound } from "#server/lib/errors";
 import { createNotifications, projectTitle } from "#server/notifications/index";
 import { publishLiveEvent } from "#server/realtime/index";
@@ -25,51 +25,50 @@ const shareNoticePrefix = (shareId: string) => `project_share:${shareId}:`;
  * Shares the project with one user. A first share is 'pending' (version 1);
  * sharing again with the same user bumps the version and sets 'updated', with
  * the new message and date, so it returns to their list to be answered again.
- * The recipient is notified and their open pages hear of it on commit.
+ * The recipient is notified and their open pages hear of it on commit. Runs in the caller's
+ * transaction, which may also keep the answer for a resend (see idempotency/).
  */
 export async function shareProject(
-  db: Database,
+  tx: Transaction,
   actor: Viewer,
   projectId: string,
   input: ShareProjectInput,
 ): Promise<{ id: string; version: number; status: ShareStatus }> {
   if (input.userId === actor.id) throw badRequest(SHARE_SELF_MESSAGE, { userId: [SHARE_SELF_MESSAGE] });
-  return db.transaction(async (tx) => {
-    const target = await tx.execute<{ name: string | null; email: string }>(
-      sql`select name, email from "user" where id = ${input.userId}`,
-    );
-    const recipient = target.rows[0];
-    if (!recipient) throw badRequest(SHARE_USER_MISSING, { userId: [SHARE_USER_MISSING] });
-    const message = input.message?.trim() || null;
-    const result = await tx.execute<{ id: string; version: number; status: ShareStatus }>(sql`
-      insert into project_shares (project_id, shared_with, shared_by, message)
-      values (${projectId}, ${input.userId}, ${actor.id}, ${message})
-      on conflict (project_id, shared_with) do update
-        set version = project_shares.version + 1, status = 'updated', message = excluded.message,
-            shared_by = excluded.shared_by, shared_at = now()
-      returning id, version, status
-    `);
-    const share = result.rows[0];
-    const title = await projectTitle(tx, projectId);
-    await recordActivity(tx, {
-      projectId,
-      actorId: actor.id,
-      action: ACTIVITY_ACTIONS.projectShared,
-      details: { person: userLabel(recipient), version: share.version },
-    });
-    await createNotifications(tx, [
-      {
-        userId: input.userId,
-        kind: "project_shared",
-        title: `${actorLabel(actor)} shared “${title}” with you`,
-        body: message,
-        link: "/platform/dashboard",
-        dedupeKey: `${shareNoticePrefix(share.id)}${share.version}`,
-      },
-    ]);
-    await publishLiveEvent(tx, { type: "share" }, [input.userId]);
-    return share;
+  const target = await tx.execute<{ name: string | null; email: string }>(
+    sql`select name, email from "user" where id = ${input.userId}`,
+  );
+  const recipient = target.rows[0];
+  if (!recipient) throw badRequest(SHARE_USER_MISSING, { userId: [SHARE_USER_MISSING] });
+  const message = input.message?.trim() || null;
+  const result = await tx.execute<{ id: string; version: number; status: ShareStatus }>(sql`
+    insert into project_shares (project_id, shared_with, shared_by, message)
+    values (${projectId}, ${input.userId}, ${actor.id}, ${message})
+    on conflict (project_id, shared_with) do update
+      set version = project_shares.version + 1, status = 'updated', message = excluded.message,
+          shared_by = excluded.shared_by, shared_at = now()
+    returning id, version, status
+  `);
+  const share = result.rows[0];
+  const title = await projectTitle(tx, projectId);
+  await recordActivity(tx, {
+    projectId,
+    actorId: actor.id,
+    action: ACTIVITY_ACTIONS.projectShared,
+    details: { person: userLabel(recipient), version: share.version },
   });
+  await createNotifications(tx, [
+    {
+      userId: input.userId,
+      kind: "project_shared",
+      title: `${actorLabel(actor)} shared “${title}” with you`,
+      body: message,
+      link: "/platform/dashboard",
+      dedupeKey: `${shareNoticePrefix(share.id)}${share.version}`,
+    },
+  ]);
+  await publishLiveEvent(tx, { type: "share" }, [input.userId]);
+  return share;
 }
 
 /** get_projects_shared_with_me: the viewer's shares, newest first; rejected ones are hidden. */
