@@ -12,18 +12,34 @@ const MIGRATION_LOCK_ID = 727_274_001;
  * drizzle's migrator has no lock of its own: two instances starting together could
  * both apply a migration. A session-level advisory lock on one dedicated connection
  * makes them take turns; the second finds nothing left to do.
+ *
+ * The pending migrations run in one transaction, so a failure applies none of them. Its error
+ * names the database's reason, not the migration's whole SQL text, which is what drizzle's says.
  */
 export async function migrateWithLock(db: Database): Promise<void> {
   const client = await db.$client.connect();
   try {
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
     try {
-      await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }).catch((error: unknown) => {
+        throw new MigrationFailedError(error);
+      });
     } finally {
       await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]);
     }
   } finally {
     client.release();
+  }
+}
+
+export class MigrationFailedError extends Error {
+  constructor(failure: unknown) {
+    const reason = failure instanceof Error && failure.cause instanceof Error ? failure.cause : failure;
+    super(
+      `the database could not be migrated (${reason instanceof Error ? reason.message : String(reason)}). ` +
+        "No migration was applied: fix the cause, then start again.",
+      { cause: failure },
+    );
   }
 }
 
