@@ -7,6 +7,7 @@ import { once } from "node:events";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, expect, it } from "vitest";
+import { frontEndBuildState } from "#scripts/lib/front-end-build";
 import { envWith } from "#server/env";
 import { freePort, healthStatus, serverDataDir, waitFor } from "./server-process";
 
@@ -48,6 +49,9 @@ afterAll(async () => {
 });
 
 it("SIGTERM to npm start's own pid stops the server and its PostgreSQL", async () => {
+  // `npm run build` records what it built from, and this checkout's build matches it, so the start
+  // below bundles the server only: a front-end build here would replace build/ under other tests.
+  expect(frontEndBuildState(ROOT), "run `npm run build` before the tests").toBe("current");
   const port = await freePort();
   npm = spawn("npm", ["start", "--silent"], {
     cwd: ROOT,
