@@ -14,6 +14,16 @@ async function boxOf(locator: Locator): Promise<Box> {
   return box as Box;
 }
 
+/** The box of something that slides into place (a toast), once it has stopped moving. */
+async function settledBoxOf(locator: Locator): Promise<Box> {
+  await expect(async () => {
+    const a = await boxOf(locator);
+    const b = await boxOf(locator);
+    expect(a).toEqual(b);
+  }).toPass();
+  return boxOf(locator);
+}
+
 test.describe("unsaved changes", () => {
   test("an unchanged form leaves without asking; a change asks first (in-app, back button, tab close); staying keeps it; a saved form leaves without asking", async ({
     adminPage: page,
@@ -180,13 +190,7 @@ test.describe("toasts", () => {
       await expect(page).toHaveURL(new RegExp(`/platform/projects/${project.id}$`));
       const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Project Updated" });
       await expect(toast).toBeVisible();
-      // Let the toast finish sliding in before measuring it.
-      await expect(async () => {
-        const a = await boxOf(toast);
-        const b = await boxOf(toast);
-        expect(a).toEqual(b);
-      }).toPass();
-      const toastBox = await boxOf(toast);
+      const toastBox = await settledBoxOf(toast);
       const controls = [
         page.getByRole("link", { name: "Edit Project" }),
         page.getByRole("button", { name: "Delete Project" }),
@@ -226,16 +230,10 @@ test.describe("toasts on a phone", () => {
     await register.click();
     const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Sending it again is safe" });
     await expect(toast).toBeVisible();
-    // Let the toast finish sliding in before measuring it.
-    await expect(async () => {
-      const a = await boxOf(toast);
-      const b = await boxOf(toast);
-      expect(a).toEqual(b);
-    }).toPass();
+    const toastBox = await settledBoxOf(toast);
     // The page makes room below its end and moves up, so the button sits above the toast, and a tap
     // on it lands on the button itself.
     await expect(async () => {
-      const toastBox = await boxOf(toast);
       const buttonBox = await boxOf(register);
       expect(buttonBox.y + buttonBox.height).toBeLessThanOrEqual(toastBox.y);
       const tapped = await register.evaluate((button) => {

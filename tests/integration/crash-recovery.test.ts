@@ -17,6 +17,7 @@ import {
   type ServerProcess,
   serverDataDir,
   startServer,
+  stopLeftovers,
   untilHealthy,
   waitFor,
 } from "./server-process";
@@ -54,25 +55,7 @@ async function canSignIn(server: ServerProcess, email: string) {
   return res.status === 200;
 }
 
-afterAll(async () => {
-  for (const server of started) {
-    if (isRunning(server.child)) {
-      server.child.kill("SIGTERM");
-      await server.exited;
-    }
-  }
-  // A last clean start-and-stop is not needed: stop any orphan the last kill left.
-  const pidFile = path.join(dataDir, "pg", "postmaster.pid");
-  if (fs.existsSync(pidFile)) {
-    const pid = Number(fs.readFileSync(pidFile, "utf8").split("\n")[0]);
-    try {
-      process.kill(pid, "SIGINT");
-    } catch {
-      // already gone
-    }
-  }
-  fs.rmSync(dataDir, { recursive: true, force: true });
-}, 60_000);
+afterAll(() => stopLeftovers(started, dataDir), 60_000);
 
 describe("crash recovery of the embedded database", () => {
   it("refuses a second process on its DATA_DIR, restarts a killed Postgres by itself, and stops cleanly on SIGTERM", async () => {

@@ -9,28 +9,18 @@ import pg from "pg";
 import { afterAll, expect, it } from "vitest";
 import { startEmbeddedPostgres } from "#server/db/embedded";
 import { createLogger } from "#server/lib/logger";
-import { freePort, isRunning, type ServerProcess, serverDataDir, startServer, untilHealthy } from "./server-process";
+import {
+  freePort,
+  type ServerProcess,
+  serverDataDir,
+  startServer,
+  stopLeftovers,
+  untilHealthy,
+} from "./server-process";
 
 const dataDir = serverDataDir("folio-failed-migration-");
 const started: ServerProcess[] = [];
-afterAll(async () => {
-  for (const server of started) {
-    if (isRunning(server.child)) {
-      server.child.kill("SIGTERM");
-      await server.exited;
-    }
-  }
-  // Had the failed start left its Postgres behind (the test then fails), it must not outlive the file.
-  const pidFile = path.join(dataDir, "pg", "postmaster.pid");
-  if (fs.existsSync(pidFile)) {
-    try {
-      process.kill(Number(fs.readFileSync(pidFile, "utf8").split("\n")[0]), "SIGINT");
-    } catch {
-      // already gone
-    }
-  }
-  fs.rmSync(dataDir, { recursive: true, force: true });
-}, 60_000);
+afterAll(() => stopLeftovers(started, dataDir), 60_000);
 
 /** Runs `work` on this DATA_DIR's database, with its Postgres started for it alone (nothing migrates). */
 async function withDatabase<T>(work: (query: (text: string) => Promise<{ rows: unknown[] }>) => Promise<T>) {

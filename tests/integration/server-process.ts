@@ -4,6 +4,7 @@
  * report a socket error as a value.
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import path from "node:path";
@@ -77,6 +78,29 @@ export function startServer(
 
 export function isRunning(child: ChildProcess): boolean {
   return child.exitCode === null && child.signalCode === null;
+}
+
+/**
+ * A test file's clean-up: stops the servers it started that still run, then a PostgreSQL left
+ * behind on `dataDir` (by a kill, or a start that failed to stop it: the test has failed then),
+ * and removes `dataDir`.
+ */
+export async function stopLeftovers(servers: ServerProcess[], dataDir: string): Promise<void> {
+  for (const server of servers) {
+    if (isRunning(server.child)) {
+      server.child.kill("SIGTERM");
+      await server.exited;
+    }
+  }
+  const pidFile = path.join(dataDir, "pg", "postmaster.pid");
+  if (fs.existsSync(pidFile)) {
+    try {
+      process.kill(Number(fs.readFileSync(pidFile, "utf8").split("\n")[0]), "SIGINT");
+    } catch {
+      // already gone
+    }
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
 /** Polls `check` every 50 ms until it returns true; fails with `what` after `timeoutMs`. */

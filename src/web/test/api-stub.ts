@@ -103,3 +103,10 @@ export function stubApi(handlers: ApiHandlers) {
   vi.stubGlobal("fetch", fetchMock);
   return fetchMock;
 }
+
+/** The `Idempotency-Key` of each POST sent to the stub, in order (null where none was sent). */
+export function changeKeysSent(fetchMock: ReturnType<typeof stubApi>): (string | null)[] {
+  return fetchMock.mock.calls
+    .filter(([, init]) => init?.method === "POST")
+    .map(([, init]) => new Headers(init?.headers).get("idempotency-key"));
+}

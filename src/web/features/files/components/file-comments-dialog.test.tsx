@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { stageFile } from "#web/test/api-fixtures";
-import { stubApi } from "#web/test/api-stub";
+import { changeKeysSent, stubApi } from "#web/test/api-stub";
 import { renderWithProviders } from "#web/test/render";
 import { FileCommentsDialog } from "./file-comments-dialog";
 
@@ -81,9 +81,7 @@ describe("FileCommentsDialog", () => {
     await user.type(box, "The colours are right");
     await user.click(postButton());
     await waitFor(() => expect(posts).toBe(3));
-    const keys = fetchMock.mock.calls
-      .filter(([, init]) => init?.method === "POST")
-      .map(([, init]) => new Headers(init?.headers).get("idempotency-key"));
+    const keys = changeKeysSent(fetchMock);
     expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).toMatch(/^[0-9a-f]{32}$/);

@@ -2,7 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { stubApi } from "#web/test/api-stub";
+import { changeKeysSent, stubApi } from "#web/test/api-stub";
 import { renderWithProviders } from "#web/test/render";
 import { CommentsTab } from "./comments-tab";
 
@@ -74,9 +74,7 @@ describe("CommentsTab", () => {
     await user.type(box, "Chapter 3 reads well");
     await user.click(postButton());
     await waitFor(() => expect(posts).toBe(3));
-    const keys = fetchMock.mock.calls
-      .filter(([, init]) => init?.method === "POST")
-      .map(([, init]) => new Headers(init?.headers).get("idempotency-key"));
+    const keys = changeKeysSent(fetchMock);
     expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).toMatch(/^[0-9a-f]{32}$/);

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SHARE_SUCCESS_MESSAGE } from "#shared/schemas/sharing";
-import { stubApi } from "#web/test/api-stub";
+import { changeKeysSent, stubApi } from "#web/test/api-stub";
 import { renderWithProviders } from "#web/test/render";
 import { ShareProjectDialog } from "./share-project-dialog";
 
@@ -74,9 +74,7 @@ describe("ShareProjectDialog", () => {
     );
     await user.click(screen.getByRole("button", { name: "Share" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-    const keys = fetchMock.mock.calls
-      .filter(([, init]) => init?.method === "POST")
-      .map(([, init]) => new Headers(init?.headers).get("idempotency-key"));
+    const keys = changeKeysSent(fetchMock);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
     expect(keys[1]).toBe(keys[0]);
