@@ -18,6 +18,7 @@ import {
 } from "#web/features/projects/lib/list-params";
 import { useDebouncedCallback } from "#web/features/projects/lib/use-debounced-callback";
 import { useAuth } from "#web/lib/auth/auth-provider";
+import { useIsLeaving } from "#web/lib/use-is-leaving";
 import { ProjectCard } from "./project-card";
 import { ProjectFilterButtons, ProjectSearchBar } from "./project-list-toolbar";
 
@@ -40,8 +41,12 @@ export function ProjectListView() {
   // filter chosen while typing is kept.
   const setParams = (next: Partial<ProjectListParams>) =>
     setSearchParams((current) => writeListParams({ ...readListParams(current), ...next }), { replace: true });
-  // The typed search reaches the URL (and the server) once typing pauses.
-  const commitSearch = useDebouncedCallback((q: string) => setParams({ q }));
+  // The typed search reaches the URL (and the server) once typing pauses; not once the user is on
+  // the way to another page (a project opened meanwhile), which that write would cancel.
+  const isLeaving = useIsLeaving();
+  const commitSearch = useDebouncedCallback((q: string) => {
+    if (!isLeaving()) setParams({ q });
+  });
 
   useEffect(() => {
     if (projects.isError) {
