@@ -13,7 +13,6 @@ import { afterAll, describe, expect, it } from "vitest";
 import {
   freePort,
   healthStatus,
-  isRunning,
   type ServerProcess,
   serverDataDir,
   startServer,
