@@ -13,7 +13,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tab
 import { useRepositoryFiles } from "#web/features/files/api/get-repository-files";
 import { useDebouncedValue } from "#web/features/files/lib/use-debounced-value";
 import { shortDate } from "#web/lib/format";
-import { useIsLeaving } from "#web/lib/use-is-leaving";
+import { useIsStillHere } from "#web/lib/use-is-still-here";
 import { PHONE_QUERY, useMediaQuery } from "#web/lib/use-media-query";
 import { FileCommentsDialog } from "./file-comments-dialog";
 
@@ -34,7 +34,7 @@ export function DocumentRepository() {
   const category: FileCategory = TABS.find((tab) => tab.value === asked)?.value ?? "all";
   const [search, setSearch] = useState(() => params.get("q") ?? "");
   const settledSearch = useDebouncedValue(search);
-  const isLeaving = useIsLeaving();
+  const isStillHere = useIsStillHere();
   const setCategory = (next: FileCategory) =>
     setParams(
       (current) => {
@@ -49,12 +49,12 @@ export function DocumentRepository() {
   // user is on the way to another page, which that write would cancel.
   useEffect(() => {
     const q = settledSearch.trim();
-    if ((params.get("q") ?? "") === q || isLeaving()) return;
+    if ((params.get("q") ?? "") === q || !isStillHere()) return;
     const updated = new URLSearchParams(params);
     if (q) updated.set("q", q);
     else updated.delete("q");
     setParams(updated, { replace: true });
-  }, [settledSearch, params, setParams, isLeaving]);
+  }, [settledSearch, params, setParams, isStillHere]);
   return (
     <div className="space-y-4">
       <div className="max-w-md">

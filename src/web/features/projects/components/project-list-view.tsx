@@ -18,7 +18,7 @@ import {
 } from "#web/features/projects/lib/list-params";
 import { useDebouncedCallback } from "#web/features/projects/lib/use-debounced-callback";
 import { useAuth } from "#web/lib/auth/auth-provider";
-import { useIsLeaving } from "#web/lib/use-is-leaving";
+import { useIsStillHere } from "#web/lib/use-is-still-here";
 import { ProjectCard } from "./project-card";
 import { ProjectFilterButtons, ProjectSearchBar } from "./project-list-toolbar";
 
@@ -43,9 +43,9 @@ export function ProjectListView() {
     setSearchParams((current) => writeListParams({ ...readListParams(current), ...next }), { replace: true });
   // The typed search reaches the URL (and the server) once typing pauses; not once the user is on
   // the way to another page (a project opened meanwhile), which that write would cancel.
-  const isLeaving = useIsLeaving();
+  const isStillHere = useIsStillHere();
   const commitSearch = useDebouncedCallback((q: string) => {
-    if (!isLeaving()) setParams({ q });
+    if (isStillHere()) setParams({ q });
   });
 
   useEffect(() => {

@@ -12,6 +12,7 @@ import { useSharedProjects } from "#web/features/sharing/api/get-shared-projects
 import { useUpdateShareStatus } from "#web/features/sharing/api/update-share-status";
 import { errorMessage } from "#web/lib/api-client";
 import { shortDate } from "#web/lib/format";
+import { useIsStillHere } from "#web/lib/use-is-still-here";
 
 /** Accepting opens the project after this pause, so the confirmation is seen first. */
 const OPEN_AFTER_ACCEPT_MS = 500;
@@ -64,6 +65,7 @@ export function SharedProjectsSection({ hideWhenEmpty = false }: { hideWhenEmpty
 
 function ShareItem({ share }: { share: ProjectShare }) {
   const navigate = useNavigate();
+  const isStillHere = useIsStillHere();
   const opening = useRef(false);
   const update = useUpdateShareStatus({
     onSuccess: (result, { status }) => {
@@ -78,7 +80,10 @@ function ShareItem({ share }: { share: ProjectShare }) {
       });
       if (opening.current) return;
       opening.current = true;
-      setTimeout(() => navigate(`/platform/projects/${result.project_id}`), OPEN_AFTER_ACCEPT_MS);
+      // Not if the user has gone elsewhere meanwhile: that would take them away from where they went.
+      setTimeout(() => {
+        if (isStillHere()) navigate(`/platform/projects/${result.project_id}`);
+      }, OPEN_AFTER_ACCEPT_MS);
     },
     onError: (error) =>
       toast.error("Error updating share status", { description: errorMessage(error, "Something went wrong") }),
