@@ -3,17 +3,24 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { useIsStillHere } from "./use-is-still-here";
 
-/** A list page that hands out its check, and a project page whose code arrives only when let. */
+/** The check the list page rendered last. */
+const checks: { isStillHere?: () => boolean } = {};
+
+function ListPage() {
+  checks.isStillHere = useIsStillHere();
+  return <p>List</p>;
+}
+
+function ProjectPage() {
+  return <p>Project</p>;
+}
+
+/** The list page, and a project page whose code arrives only when let. */
 function setUp() {
-  const checks: { isStillHere?: () => boolean } = {};
   let letProjectPageArrive = () => {};
   const projectPageCode = new Promise<void>((resolve) => {
     letProjectPageArrive = resolve;
   });
-  function ListPage() {
-    checks.isStillHere = useIsStillHere();
-    return <p>List</p>;
-  }
   const router = createMemoryRouter(
     [
       { path: "/list", Component: ListPage },
@@ -21,19 +28,19 @@ function setUp() {
         path: "/project",
         lazy: async () => {
           await projectPageCode;
-          return { Component: () => <p>Project</p> };
+          return { Component: ProjectPage };
         },
       },
     ],
     { initialEntries: ["/list"] },
   );
   render(<RouterProvider router={router} />);
-  return { router, checks, letProjectPageArrive };
+  return { router, letProjectPageArrive };
 }
 
 describe("useIsStillHere", () => {
   it("says yes on the page, and no from the moment a navigation away starts, before anything renders", async () => {
-    const { router, checks, letProjectPageArrive } = setUp();
+    const { router, letProjectPageArrive } = setUp();
     const isStillHere = checks.isStillHere as () => boolean;
     expect(isStillHere()).toBe(true);
     // The same page with another search is not leaving it.
