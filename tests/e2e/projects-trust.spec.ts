@@ -243,4 +243,24 @@ test.describe("toasts on a phone", () => {
       expect(tapped).toBe(true);
     }).toPass();
   });
+
+  test("at 375px, a toast that covers no control moves nothing: a failed sign-in leaves the login page where it was", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/platform/login");
+    await page.getByLabel("Email").fill("nobody@example.test");
+    await page.getByLabel("Password").fill("not-the-password");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Login Failed" });
+    await expect(toast).toBeVisible();
+    const toastBox = await settledBoxOf(toast);
+    // The form ends above the toast, so the page keeps its place and gains no room.
+    const signIn = await boxOf(page.getByRole("button", { name: "Sign In" }));
+    expect(signIn.y + signIn.height).toBeLessThan(toastBox.y);
+    expect(await page.evaluate(() => ({ scrolled: window.scrollY, room: document.body.style.paddingBottom }))).toEqual({
+      scrolled: 0,
+      room: "",
+    });
+  });
 });
