@@ -263,4 +263,31 @@ test.describe("toasts on a phone", () => {
       room: "",
     });
   });
+
+  test("at 375px, in the Update Status dialog, the error toast of a lost answer leaves the dialog's button in sight", async ({
+    adminPage: page,
+  }) => {
+    const project = await createProject(page);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(`/platform/projects/${project.id}`);
+    await page.getByRole("button", { name: "Update Status" }).click();
+    const dialog = page.getByRole("dialog", { name: "Update Status" });
+    await dialog.getByLabel("Current Stage").selectOption("Writing");
+    await dialog.getByLabel("Accomplishment 1", { exact: true }).fill("Wrote on the bus");
+    await dialog.getByLabel("Hours Worked").fill("1");
+    await page.route(`**/api/projects/${project.id}/progress`, (route) =>
+      route.request().method() === "POST" ? route.abort("connectionreset") : route.fallback(),
+    );
+    const send = dialog.getByRole("button", { name: "Update Status" });
+    // As a thumb reaches it: the dialog scrolled to its end.
+    await send.evaluate((button) => button.scrollIntoView({ block: "end" }));
+    await send.click();
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Sending it again is safe" });
+    await expect(toast).toBeVisible();
+    const toastBox = await settledBoxOf(toast);
+    await expect(async () => {
+      const sendBox = await boxOf(send);
+      expect(sendBox.y + sendBox.height).toBeLessThanOrEqual(toastBox.y);
+    }).toPass();
+  });
 });
