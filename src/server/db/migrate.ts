@@ -32,7 +32,7 @@ export async function migrateWithLock(db: Database): Promise<void> {
   }
 }
 
-export class MigrationFailedError extends Error {
+class MigrationFailedError extends Error {
   constructor(failure: unknown) {
     const reason = failure instanceof Error && failure.cause instanceof Error ? failure.cause : failure;
     super(
