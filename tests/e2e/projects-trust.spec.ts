@@ -207,42 +207,47 @@ test.describe("toasts", () => {
 });
 
 test.describe("toasts on a phone", () => {
-  test("at 375px, the error toast of a failed save leaves the button that sends it again in sight and in reach", async ({
-    adminPage: page,
-  }) => {
-    await page.setViewportSize({ width: 375, height: 740 });
-    await page.goto("/platform/projects/new");
-    await page.getByLabel("Title").fill(uniqueTitle("Toast Room"));
-    await page.getByLabel("Summary").fill("A story told from the bottom of a phone's screen.");
-    await page.getByLabel("Subject").fill("Literature");
-    await page.getByLabel("Level").fill("Grade 4");
-    await page.getByLabel("Author").fill("Ada Page");
-    await page.getByLabel("Genre").fill("Fiction");
-    await page.getByLabel("New objective").fill("Draft it");
-    await page.getByRole("button", { name: "Add", exact: true }).click();
-    // The answer is lost on the way: the form stays, and a toast says sending it again is safe.
-    await page.route("**/api/projects", (route) =>
-      route.request().method() === "POST" ? route.abort("connectionreset") : route.fallback(),
-    );
-    const register = page.getByRole("button", { name: "Register Project" });
-    // As a thumb reaches it: the form scrolled to its end, the button near the screen's bottom edge.
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await register.click();
-    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Sending it again is safe" });
-    await expect(toast).toBeVisible();
-    const toastBox = await settledBoxOf(toast);
-    // The page makes room below its end and moves up, so the button sits above the toast, and a tap
-    // on it lands on the button itself.
-    await expect(async () => {
-      const buttonBox = await boxOf(register);
-      expect(buttonBox.y + buttonBox.height).toBeLessThanOrEqual(toastBox.y);
-      const tapped = await register.evaluate((button) => {
-        const { x, y, width, height } = button.getBoundingClientRect();
-        return button.contains(document.elementFromPoint(x + width / 2, y + height / 2));
-      });
-      expect(tapped).toBe(true);
-    }).toPass();
-  });
+  // Both ways a phone may be set: with reduced motion the toast appears at once, and the room made
+  // for it must show in the layout before the page is scrolled into it.
+  for (const reducedMotion of ["no-preference", "reduce"] as const) {
+    test(`at 375px (reduced motion: ${reducedMotion}), the error toast of a failed save leaves the button that sends it again in sight and in reach`, async ({
+      adminPage: page,
+    }) => {
+      await page.emulateMedia({ reducedMotion });
+      await page.setViewportSize({ width: 375, height: 740 });
+      await page.goto("/platform/projects/new");
+      await page.getByLabel("Title").fill(uniqueTitle("Toast Room"));
+      await page.getByLabel("Summary").fill("A story told from the bottom of a phone's screen.");
+      await page.getByLabel("Subject").fill("Literature");
+      await page.getByLabel("Level").fill("Grade 4");
+      await page.getByLabel("Author").fill("Ada Page");
+      await page.getByLabel("Genre").fill("Fiction");
+      await page.getByLabel("New objective").fill("Draft it");
+      await page.getByRole("button", { name: "Add", exact: true }).click();
+      // The answer is lost on the way: the form stays, and a toast says sending it again is safe.
+      await page.route("**/api/projects", (route) =>
+        route.request().method() === "POST" ? route.abort("connectionreset") : route.fallback(),
+      );
+      const register = page.getByRole("button", { name: "Register Project" });
+      // As a thumb reaches it: the form scrolled to its end, the button near the screen's bottom edge.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await register.click();
+      const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Sending it again is safe" });
+      await expect(toast).toBeVisible();
+      const toastBox = await settledBoxOf(toast);
+      // The page makes room below its end and moves up, so the button sits above the toast, and a tap
+      // on it lands on the button itself.
+      await expect(async () => {
+        const buttonBox = await boxOf(register);
+        expect(buttonBox.y + buttonBox.height).toBeLessThanOrEqual(toastBox.y);
+        const tapped = await register.evaluate((button) => {
+          const { x, y, width, height } = button.getBoundingClientRect();
+          return button.contains(document.elementFromPoint(x + width / 2, y + height / 2));
+        });
+        expect(tapped).toBe(true);
+      }).toPass();
+    });
+  }
 
   test("at 375px, a toast that covers no control moves nothing: a failed sign-in leaves the login page where it was", async ({
     page,
@@ -264,30 +269,33 @@ test.describe("toasts on a phone", () => {
     });
   });
 
-  test("at 375px, in the Update Status dialog, the error toast of a lost answer leaves the dialog's button in sight", async ({
-    adminPage: page,
-  }) => {
-    const project = await createProject(page);
-    await page.setViewportSize({ width: 375, height: 740 });
-    await page.goto(`/platform/projects/${project.id}`);
-    await page.getByRole("button", { name: "Update Status" }).click();
-    const dialog = page.getByRole("dialog", { name: "Update Status" });
-    await dialog.getByLabel("Current Stage").selectOption("Writing");
-    await dialog.getByLabel("Accomplishment 1", { exact: true }).fill("Wrote on the bus");
-    await dialog.getByLabel("Hours Worked").fill("1");
-    await page.route(`**/api/projects/${project.id}/progress`, (route) =>
-      route.request().method() === "POST" ? route.abort("connectionreset") : route.fallback(),
-    );
-    const send = dialog.getByRole("button", { name: "Update Status" });
-    // As a thumb reaches it: the dialog scrolled to its end.
-    await send.evaluate((button) => button.scrollIntoView({ block: "end" }));
-    await send.click();
-    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Sending it again is safe" });
-    await expect(toast).toBeVisible();
-    const toastBox = await settledBoxOf(toast);
-    await expect(async () => {
-      const sendBox = await boxOf(send);
-      expect(sendBox.y + sendBox.height).toBeLessThanOrEqual(toastBox.y);
-    }).toPass();
-  });
+  for (const reducedMotion of ["no-preference", "reduce"] as const) {
+    test(`at 375px (reduced motion: ${reducedMotion}), in the Update Status dialog, the error toast of a lost answer leaves the dialog's button in sight`, async ({
+      adminPage: page,
+    }) => {
+      await page.emulateMedia({ reducedMotion });
+      const project = await createProject(page);
+      await page.setViewportSize({ width: 375, height: 740 });
+      await page.goto(`/platform/projects/${project.id}`);
+      await page.getByRole("button", { name: "Update Status" }).click();
+      const dialog = page.getByRole("dialog", { name: "Update Status" });
+      await dialog.getByLabel("Current Stage").selectOption("Writing");
+      await dialog.getByLabel("Accomplishment 1", { exact: true }).fill("Wrote on the bus");
+      await dialog.getByLabel("Hours Worked").fill("1");
+      await page.route(`**/api/projects/${project.id}/progress`, (route) =>
+        route.request().method() === "POST" ? route.abort("connectionreset") : route.fallback(),
+      );
+      const send = dialog.getByRole("button", { name: "Update Status" });
+      // As a thumb reaches it: the dialog scrolled to its end.
+      await send.evaluate((button) => button.scrollIntoView({ block: "end" }));
+      await send.click();
+      const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Sending it again is safe" });
+      await expect(toast).toBeVisible();
+      const toastBox = await settledBoxOf(toast);
+      await expect(async () => {
+        const sendBox = await boxOf(send);
+        expect(sendBox.y + sendBox.height).toBeLessThanOrEqual(toastBox.y);
+      }).toPass();
+    });
+  }
 });
