@@ -34,8 +34,10 @@ declare module "vitest" {
 
 export default async function setup(project: TestProject) {
   // The tests that start the server as a process run what `npm start` runs, bundled from this
-  // checkout's source now (well under a second), so they never run a stale bundle.
-  await bundleServer();
+  // checkout's source now (about a second, while the clusters below start), so they never run a
+  // stale bundle.
+  const bundled = bundleServer();
+  bundled.catch(() => {}); // awaited below; a failure is reported there
   const env = parseEnv(envWith({ NODE_ENV: "test" }));
   const logger = createLogger("warn");
   // initdb of the template runs while the test cluster starts and migrates: both are mostly waiting.
@@ -71,6 +73,7 @@ export default async function setup(project: TestProject) {
   await migrateWithLock(templateDb);
   await templateDb.$client.end();
 
+  await bundled;
   project.provide("pgAdmin", admin);
   const templateDir = await serverDataTemplate;
   project.provide("serverDataTemplate", templateDir);
