@@ -1,6 +1,7 @@
 import path from "node:path";
-import { expect, test } from "@playwright/test";
 import { BUNDLE_BARS, bundleSizes } from "./support/bundle-sizes";
+// The suite's own test, so this runs on a worker the other specs use rather than starting its own.
+import { expect, test } from "./support/fixtures";
 
 /**
  * The platform's JavaScript budget, read from the build under test (`npm run build`): what the

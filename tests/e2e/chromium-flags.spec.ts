@@ -5,8 +5,10 @@
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
-import { chromium, expect, test } from "@playwright/test";
+import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS } from "#tests/e2e/support/chromium";
+// The suite's own test, so these run on a worker the other specs use rather than starting their own.
+import { expect, test } from "./support/fixtures";
 
 const featuresIn = (args: string[]) =>
   args.filter((arg) => arg.startsWith("--disable-features=")).flatMap((arg) => arg.split("=")[1].split(","));
