@@ -47,7 +47,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // What `npm start` runs: the server bundled from this checkout first (well under a second).
+    // What `npm start` runs: the server bundled from this checkout first (about a second).
     // exec: the pid Playwright stops is the server's own, which drains and stops Postgres on SIGTERM.
     command:
       "rm -rf .tmp/e2e && mkdir -p .tmp/e2e && node --import tsx scripts/build-server.ts && exec node build/api/main.mjs",

@@ -1,7 +1,7 @@
 /**
  * `npm start`'s first step (npm runs it as `prestart`): builds the front end when there is none or
  * it was built from other sources than the checkout's (an upgrade that kept build/), and bundles
- * the server every time, which takes well under a second, so what starts is always this checkout's.
+ * the server every time, which takes about a second, so what starts is always this checkout's.
  * `npm start` then execs node on build/api/main.mjs, replacing the shell npm starts it in: npm
  * passes SIGTERM and SIGINT to its child, which is then the server itself (a shell would die of
  * them and leave the server running).

@@ -35,7 +35,7 @@ const PACKAGES_LOADED_FROM_NODE_MODULES = [
 /**
  * Bundles src/server/main.ts. Each file is written under a temporary name and then renamed, so a
  * server starting while the tests or a build write the bundle again reads a whole file, old or new.
- * It takes well under a second, so whoever runs the server bundles it first and never runs a stale copy.
+ * It takes about a second, so whoever runs the server bundles it first and never runs a stale copy.
  */
 export async function bundleServer(outfile = SERVER_BUNDLE): Promise<string> {
   const result = await build({
