@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: every check there is, with the time each stage took.
 #
-# Route types first (the typecheck reads them), then the production build, the checks that fail
-# fast, Vitest, and the end-to-end suite, which needs only the build. The typecheck uses
+# Route types first (the typecheck reads them), then the production build beside the checks that
+# fail fast, Vitest, and the end-to-end suite, which needs only the build. The typecheck uses
 # TypeScript's native compiler (decision 026). Each stage's output is kept in .tmp/test-logs/ and
 # printed when it fails.
 set -uo pipefail
@@ -63,15 +63,17 @@ report_and_exit() {
 start_stage typegen npx react-router typegen
 finish_stage typegen || report_and_exit
 
-# One stage at a time: side by side on two cores they took longer than in a row (586 s against
-# 528 s, back to back; Playwright 364 s alone, 575 s beside Vitest, which took 487 s beside it
-# and 132 s alone). Vitest's lint project runs after the typecheck, Biome and the build: it
-# writes probe files with forbidden imports into src/, which none of them must see.
+# The build, the typecheck and Biome side by side: none writes what another reads (the build
+# writes only build/, which the other two leave out), and neither keeps both cores busy alone
+# (22–25 s together against 27–30 s in a row). Vitest and Playwright run one at a time: side by
+# side on two cores they took longer than in a row (586 s against 528 s, back to back). Vitest's
+# lint project runs after the typecheck, Biome and the build: it writes probe files with
+# forbidden imports into src/, which none of them must see.
 start_stage build npm run build --silent
-finish_stage build && built=yes
 start_stage typecheck node node_modules/typescript-native/bin/tsc --noEmit
-finish_stage typecheck
 start_stage lint npx biome check .
+finish_stage build && built=yes
+finish_stage typecheck
 finish_stage lint
 if [ "${#FAILED[@]}" -eq 0 ]; then
   start_stage lint-rules npx vitest run --project lint
