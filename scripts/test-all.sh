@@ -64,7 +64,7 @@ start_stage typegen npx react-router typegen
 finish_stage typegen || report_and_exit
 
 # The build, the typecheck and Biome side by side: none writes what another reads (the build
-# writes only build/, which the other two leave out), and neither keeps both cores busy alone
+# writes only build/, which the other two leave out), and none keeps both cores busy alone
 # (22–25 s together against 27–30 s in a row). Vitest and Playwright run one at a time: side by
 # side on two cores they took longer than in a row (586 s against 528 s, back to back). Vitest's
 # lint project runs after the typecheck, Biome and the build: it writes probe files with
