@@ -2,4 +2,4 @@
 import path from "node:path";
 import { buildFrontEnd } from "./lib/front-end-build";
 
-process.exitCode = buildFrontEnd(path.resolve(import.meta.dirname, ".."));
+process.exitCode = await buildFrontEnd(path.resolve(import.meta.dirname, ".."));

@@ -19,7 +19,7 @@ const root = path.resolve(import.meta.dirname, "..");
 const state = frontEndBuildState(root);
 if (state !== "current") {
   process.stderr.write(`${WHY_BUILD[state]}\n`);
-  const status = buildFrontEnd(root);
+  const status = await buildFrontEnd(root);
   if (status !== 0) process.exit(status);
 }
 await bundleServer();

@@ -8,6 +8,7 @@ import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { precompressAssets } from "./precompress";
 
 /** What the build reads: the pages' code and content, static files, its configuration and the locked packages. */
 const SOURCES = [
@@ -61,11 +62,11 @@ export function frontEndBuildState(root: string): FrontEndBuildState {
 }
 
 /**
- * Builds the front end with React Router and records what it was built from. The fingerprint is
- * taken first, so a file changed during the build makes the next start build again. Returns the
- * build's exit status.
+ * Builds the front end with React Router, compresses its assets, and records what it was built
+ * from. The fingerprint is taken first, so a file changed during the build makes the next start
+ * build again; it is written last, so a build cut short is built again. Returns the exit status.
  */
-export function buildFrontEnd(root: string): number {
+export async function buildFrontEnd(root: string): Promise<number> {
   const fingerprint = frontEndSourcesFingerprint(root);
   const result = spawnSync(
     process.execPath,
@@ -73,6 +74,7 @@ export function buildFrontEnd(root: string): number {
     { cwd: root, stdio: "inherit" },
   );
   if (result.status !== 0) return result.status ?? 1;
+  await precompressAssets(path.join(root, "build", "client", "assets"));
   fs.writeFileSync(path.join(root, FINGERPRINT_FILE), `${fingerprint}\n`);
   return 0;
 }

@@ -1,8 +1,8 @@
 /** Helpers shared by the projects-*.spec.ts files: projects made through the API, dates, axe. */
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { addDays, format } from "date-fns";
 import type { CreateProjectInput, ProjectDetail, ProjectStage, StageInput } from "#shared/schemas/project";
+import { axeViolations } from "#tests/e2e/support/axe";
 import { E2E_BASE_URL } from "#tests/e2e/support/base-url";
 
 /** Our CSRF check and Better Auth require an Origin on cookie-bearing writes, as a browser sends. */
@@ -58,19 +58,9 @@ export const TINY_PNG = Buffer.from(
 );
 
 /**
- * Axe finds nothing on the page as it stands. Toasts are left out: they
- * come and go mid-check, and their colours are the root Toaster's, not a page's.
- * Axe runs in the page itself (legacy mode: the platform has no frames to reach), rather than
- * finishing in a second blank page, and collects only violations, which are all that is asserted.
+ * Axe finds nothing on the page as it stands. Toasts are left out: they come and go mid-check,
+ * and their colours are the root Toaster's, not a page's.
  */
 export async function expectNoAxeViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .setLegacyMode()
-    .options({ resultTypes: ["violations"] })
-    .exclude("[data-sonner-toaster]")
-    .analyze();
-  expect(
-    violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) })),
-    label,
-  ).toEqual([]);
+  expect(await axeViolations(page, ["[data-sonner-toaster]"]), label).toEqual([]);
 }

@@ -160,8 +160,10 @@ export function createWebApp(clientDir: string, logger: Logger, options: WebAppO
     await next();
     if (c.res.status === 200) c.res.headers.set("cache-control", "public, max-age=31536000, immutable");
   });
-  app.use("/assets/*", serveStatic({ root: clientDir }));
-  if (earlierAssetsDir) app.use("/assets/*", serveStatic({ root: earlierAssetsDir }));
+  // The build wrote each script and style compressed beside itself (`.br`, `.gz`): sent as they
+  // are to a browser that takes them, so no asset is compressed per request (decision 038).
+  app.use("/assets/*", serveStatic({ root: clientDir, precompressed: true }));
+  if (earlierAssetsDir) app.use("/assets/*", serveStatic({ root: earlierAssetsDir, precompressed: true }));
 
   app.get("*", async (c, next) => {
     const pathname = c.req.path;

@@ -1,7 +1,8 @@
 /**
  * What the browser build weighs, read from the build itself (build/client): React Router's
- * manifest (`assets/manifest-*.js`) lists every route's module and the chunks it imports. Shared by `bench:web` and the bundle budget test, so both
- * measure the same files the same way (gzip, as the server sends them).
+ * manifest (`assets/manifest-*.js`) lists every route's module and the chunks it imports. Shared
+ * by `bench:web` and the bundle budget test, so both measure the same files the same way: gzipped,
+ * as a browser without Brotli gets them (the others get the build's Brotli files, smaller still).
  */
 import fs from "node:fs";
 import path from "node:path";
