@@ -27,10 +27,11 @@ RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-# The runtime: production dependencies, the build (the front end, and the server bundled into
-# build/api/main.mjs), and the source, for the migrations and for the operator commands
-# (create-bucket.ts, and `npm run backup` / `npm run restore`, run by tsx, a dependency). Owned by root and read-only to the app, which runs as the image's `node` user
-# (uid 1000); the embedded PostgreSQL refuses root anyway.
+# The runtime: production dependencies, the build (the front end, and the server and the operator
+# commands `npm run backup` / `npm run restore` bundled into build/api), the source, for the
+# migrations and for create-bucket.ts (run by tsx, a dependency), and the launcher of the operator
+# commands. Owned by root and read-only to the app, which runs as the image's `node` user (uid
+# 1000); the embedded PostgreSQL refuses root anyway.
 FROM node:${NODE_VERSION}-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
@@ -41,8 +42,7 @@ COPY package.json package-lock.json tsconfig.json ./
 COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY src ./src
-COPY scripts/create-bucket.ts scripts/backup.ts scripts/restore.ts ./scripts/
-COPY scripts/lib/operator-command.ts ./scripts/lib/
+COPY scripts/create-bucket.ts scripts/run-bundled.mjs ./scripts/
 # DATA_DIR: the embedded database, files on local disk, generated secrets. A volume, owned by the app.
 RUN mkdir -p /data && chown node:node /data
 VOLUME ["/data"]

@@ -9,7 +9,8 @@
 #   4. stage "runtime": the same files the runtime stage copies, read-only to the app, and an
 #      empty DATA_DIR owned by the app's user; the image's ENV and CMD start the server
 #      (embedded PostgreSQL included), the HEALTHCHECK command must pass, the built pages must be
-#      served, and SIGTERM must stop it with exit code 0 within 10 s, PostgreSQL included.
+#      served, `npm run backup` must write an archive of it, and SIGTERM must stop it with exit
+#      code 0 within 10 s, PostgreSQL included.
 # Usage: scripts/check-image-steps.sh [--reuse-build]
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
@@ -40,10 +41,12 @@ if [[ -n "$engine" ]]; then
     sleep 1
   done
   PORT=$port node -e "$healthcheck_script" || { "$engine" logs "$container"; exit 1; }
+  "$engine" exec "$container" npm run backup --silent -- --out /data/backups | grep '^Backup written: /data/backups/' ||
+    { "$engine" logs "$container"; say "npm run backup wrote no archive"; exit 1; }
   "$engine" stop -t 10 "$container" >/dev/null
   code=$("$engine" inspect --format '{{.State.ExitCode}}' "$container")
   [[ "$code" == 0 ]] || { "$engine" logs "$container"; say "the container exited with $code after SIGTERM"; exit 1; }
-  say "the image builds, answers its health check and stops cleanly on SIGTERM ($engine)"
+  say "the image builds, answers its health check, takes a backup and stops cleanly on SIGTERM ($engine)"
   exit 0
 fi
 say "no container engine can run here (docker has no daemon; podman is missing or cannot start containers), so the image is not built; performing the Dockerfile's steps without one, as an unprivileged user"
@@ -120,10 +123,9 @@ fi
 # 4. Stage runtime: the runtime stage's COPY lines, files owned by root (when root) and read-only.
 started=$(seconds)
 app="$work/app"
-mkdir -p "$app/scripts/lib"
+mkdir -p "$app/scripts"
 (cd "$work/context" && cp -a package.json package-lock.json tsconfig.json src "$app/" &&
-  cp -a scripts/create-bucket.ts scripts/backup.ts scripts/restore.ts "$app/scripts/" &&
-  cp -a scripts/lib/operator-command.ts "$app/scripts/lib/")
+  cp -a scripts/create-bucket.ts scripts/run-bundled.mjs "$app/scripts/")
 mv "$work/deps/node_modules" "$app/node_modules"
 cp -a "$work/context/build" "$app/build"
 if [[ $(id -u) -eq 0 ]]; then chown -R 0:0 "$app"; fi
@@ -149,6 +151,11 @@ PORT=$port node -e "$healthcheck_script" || { cat "$work/server.log"; say "the h
 say "4/4 runtime: the health check passes, as uid $(stat -c %u "$work/data/pg" 2>/dev/null || echo "?"), after $(($(seconds) - started)) s"
 home=$(node -e "fetch('http://127.0.0.1:$port/').then(async r=>console.log(r.status,(await r.text()).includes('<html')))")
 [[ "$home" == "200 true" ]] || { say "the home page answered $home"; exit 1; }
+# An operator's backup of the running install, as `docker exec folio npm run backup` runs it.
+mkdir "$work/backups" && chown "$app_uid" "$work/backups"
+backup=$(cd "$app" && as_app DATA_DIR="$work/data" npm run backup --silent -- --out "$work/backups" 2>&1) || { echo "$backup"; say "npm run backup failed"; exit 1; }
+[[ "$backup" == "Backup written: $work/backups/"* ]] || { echo "$backup"; say "npm run backup wrote no archive"; exit 1; }
+say "npm run backup: ${backup%%$'\n'*}"
 
 stopping=$(seconds)
 kill -TERM "$server_pid"

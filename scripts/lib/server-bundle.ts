@@ -2,13 +2,22 @@
  * The server bundled into one file, build/api/main.mjs, which `npm start` and the tests run with
  * plain node. Run from source, node resolves and loads each of the server's modules through tsx's
  * loader hooks, which on Node 20 answer from a second thread (decision 029). The packages are
- * bundled too (decision 037): loading their ~900 files one by one was most of a start's CPU.
+ * bundled too (decision 037): loading their ~900 files one by one was most of a start's CPU. The
+ * operator commands `npm run backup` and `npm run restore` are bundled beside it the same way
+ * (decision 040), so they run the same build as the server they back up.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
+
+/** What is bundled, by the name of its file in build/api. */
+const ENTRY_POINTS = {
+  main: "src/server/main.ts",
+  backup: "scripts/backup.ts",
+  restore: "scripts/restore.ts",
+} as const;
 
 /** Where a checkout keeps its bundled server (`npm run build` writes it). */
 export const serverBundleIn = (root: string) => path.join(root, "build", "api", "main.mjs");
@@ -33,14 +42,16 @@ const PACKAGES_LOADED_FROM_NODE_MODULES = [
 ];
 
 /**
- * Bundles src/server/main.ts. Each file is written under a temporary name and then renamed, so a
- * server starting while the tests or a build write the bundle again reads a whole file, old or new.
- * It takes about a second, so whoever runs the server bundles it first and never runs a stale copy.
+ * Bundles the server and the operator commands into build/api. Each file is written under a
+ * temporary name and then renamed, so a server starting while the tests or a build write the
+ * bundle again reads a whole file, old or new. It takes about a second, so whoever runs the server
+ * bundles it first and never runs a stale copy. Resolves with the server's bundle.
  */
-export async function bundleServer(outfile = SERVER_BUNDLE): Promise<string> {
+export async function bundleServer(): Promise<string> {
   const result = await build({
-    entryPoints: [path.join(ROOT, "src", "server", "main.ts")],
-    outfile,
+    entryPoints: Object.entries(ENTRY_POINTS).map(([name, source]) => ({ in: path.join(ROOT, source), out: name })),
+    outdir: path.dirname(SERVER_BUNDLE),
+    outExtension: { ".js": ".mjs" },
     bundle: true,
     external: PACKAGES_LOADED_FROM_NODE_MODULES,
     platform: "node",
@@ -58,11 +69,11 @@ export async function bundleServer(outfile = SERVER_BUNDLE): Promise<string> {
     write: false,
     logLevel: "warning",
   });
-  fs.mkdirSync(path.dirname(outfile), { recursive: true });
+  fs.mkdirSync(path.dirname(SERVER_BUNDLE), { recursive: true });
   for (const file of result.outputFiles) {
     const partial = `${file.path}.${process.pid}.tmp`;
     fs.writeFileSync(partial, file.contents);
     fs.renameSync(partial, file.path);
   }
-  return outfile;
+  return SERVER_BUNDLE;
 }

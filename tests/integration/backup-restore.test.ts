@@ -25,7 +25,15 @@ import { envWith, parseEnv } from "#server/env";
 import { createLogger } from "#server/lib/logger";
 import { pdfOfSize, TINY_PDF } from "#tests/factories/files";
 import { projectInput } from "#tests/factories/projects";
-import { freePort, isRunning, type ServerProcess, serverDataDir, startServer, untilHealthy } from "./server-process";
+import {
+  freePort,
+  isRunning,
+  OPERATOR_COMMAND,
+  type ServerProcess,
+  serverDataDir,
+  startServer,
+  untilHealthy,
+} from "./server-process";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const run = promisify(execFile);
@@ -216,7 +224,7 @@ describe("backup and restore round trip", () => {
         written += 1;
       }
     })();
-    const backup = await run(process.execPath, ["--import", "tsx", "scripts/backup.ts", "--out", archiveDir], {
+    const backup = await run(process.execPath, [OPERATOR_COMMAND, "backup", "--out", archiveDir], {
       cwd: ROOT,
       env: envWith({ DATA_DIR: sourceDir, LOG_LEVEL: "warn" }),
     }).finally(() => {
@@ -232,7 +240,7 @@ describe("backup and restore round trip", () => {
     const { stdout: listing } = await run("tar", ["-tzf", archivePath]);
     expect(listing).not.toMatch(/secret/);
 
-    const restore = await run(process.execPath, ["--import", "tsx", "scripts/restore.ts", archivePath], {
+    const restore = await run(process.execPath, [OPERATOR_COMMAND, "restore", archivePath], {
       cwd: ROOT,
       env: envWith({ DATA_DIR: restoredDir, LOG_LEVEL: "warn" }),
     });

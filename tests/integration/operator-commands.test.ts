@@ -12,20 +12,23 @@ import { envWith, parseEnv } from "#server/env";
 import { poolConnectionConfig } from "#server/realtime/index";
 import { withDatabase } from "#tests/setup/global-db";
 import { createTestDatabase } from "#tests/setup/test-db";
-import { databaseUrl } from "./server-process";
+import { databaseUrl, OPERATOR_COMMAND } from "./server-process";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "folio-operator-"));
 fs.chmodSync(tmp, 0o755);
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
-/** Runs scripts/NAME.ts as npm does; resolves with its exit code and everything it printed. */
-function command(name: string, args: string[], env: Record<string, string>) {
+/**
+ * Runs `npm run NAME` as npm does, in this checkout or in `checkout`; resolves with its exit code
+ * and everything it printed.
+ */
+function command(name: "backup" | "restore", args: string[], env: Record<string, string>, checkout = ROOT) {
   return new Promise<{ code: number | null; output: string }>((resolve) => {
     execFile(
       process.execPath,
-      ["--import", "tsx", `scripts/${name}.ts`, ...args],
-      { cwd: ROOT, env: envWith({ LOG_LEVEL: "warn", ...env }) },
+      [path.join(checkout, path.relative(ROOT, OPERATOR_COMMAND)), name, ...args],
+      { cwd: checkout, env: envWith({ LOG_LEVEL: "warn", ...env }) },
       (error, stdout, stderr) => resolve({ code: error ? (error.code as number) : 0, output: `${stdout}${stderr}` }),
     );
   });
@@ -93,6 +96,22 @@ describe("operator mistakes", () => {
       output,
       /^Could not connect to the database at DATABASE_URL: database "nosuchdb" does not exist\. Create it .* Nothing was restored\.$/,
     );
+  });
+
+  it("either command in a checkout that was never built", async () => {
+    const checkout = path.join(tmp, "unbuilt");
+    fs.mkdirSync(path.join(checkout, "scripts"), { recursive: true });
+    fs.copyFileSync(OPERATOR_COMMAND, path.join(checkout, "scripts", path.basename(OPERATOR_COMMAND)));
+    for (const name of ["backup", "restore"] as const) {
+      const { code, output } = await command(name, [], {}, checkout);
+      expect(code).toBe(1);
+      expectOneSentence(
+        output,
+        new RegExp(
+          `^build/api/${name}\\.mjs is missing: run npm run build first \\(npm start does it too\\), then npm run ${name} again\\.$`,
+        ),
+      );
+    }
   });
 
   it("backup: a DATABASE_URL whose database does not exist", async () => {

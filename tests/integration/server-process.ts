@@ -16,6 +16,9 @@ import { makeDataDir } from "#tests/setup/data-dir";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
+/** What `npm run backup` and `npm run restore` run, with the command's name as its first argument. */
+export const OPERATOR_COMMAND = path.join(ROOT, "scripts", "run-bundled.mjs");
+
 export function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const s = net.createServer().listen(0, "127.0.0.1", () => {
