@@ -121,6 +121,19 @@ test.describe("home", () => {
     const carousel = page.getByRole("region", { name: "Partner companies" });
     const slides = carousel.locator('[aria-roledescription="slide"]');
     const shown = () => slides.evaluateAll((nodes) => nodes.map((n) => n.getAttribute("aria-hidden")).join(","));
+    // Mid-glide no slide is mostly in view, so all are hidden until the glide ends and the browser
+    // reports the new slide in view: a reference is taken only when exactly one is exposed.
+    const oneExposed = (state: string) => state.split(",").filter((hidden) => hidden === "false").length === 1;
+    const settledOn = async (differentFrom?: string) => {
+      let state = "";
+      await expect
+        .poll(async () => {
+          state = await shown();
+          return oneExposed(state) && state !== differentFrom;
+        })
+        .toBe(true);
+      return state;
+    };
     await enhanced(page, "[data-partner-carousel]");
     await expect(slides.first()).toHaveAttribute("aria-hidden", "false");
     // Autoplay (every 3 s) moves on by itself while the pointer and focus are elsewhere.
@@ -132,12 +145,11 @@ test.describe("home", () => {
     await next.focus();
     // Let a slide change already under way finish before taking the reference.
     await page.clock.runFor(1000);
-    const start = await shown();
+    const start = await settledOn();
     await page.keyboard.press("Enter");
-    await expect.poll(shown).not.toBe(start);
-    const afterOne = await shown();
+    const afterOne = await settledOn(start);
     await page.keyboard.press("Enter");
-    await expect.poll(shown).not.toBe(afterOne);
+    await settledOn(afterOne);
     await page.keyboard.press("Enter");
     await expect.poll(shown).toBe(start);
     // Longer than the autoplay delay (3 s): with focus inside, the carousel stays put.
