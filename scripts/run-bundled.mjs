@@ -7,7 +7,14 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
+const COMMANDS = ["backup", "restore"];
 const [command] = process.argv.splice(2, 1);
+if (!COMMANDS.includes(command)) {
+  process.stderr.write(
+    `Usage: node scripts/run-bundled.mjs ${COMMANDS.join("|")} [ARGS…] (npm run backup and npm run restore run it).\n`,
+  );
+  process.exit(2);
+}
 const bundle = path.resolve(import.meta.dirname, "..", "build", "api", `${command}.mjs`);
 if (!fs.existsSync(bundle)) {
   process.stderr.write(

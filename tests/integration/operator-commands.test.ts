@@ -23,7 +23,7 @@ afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
  * Runs `npm run NAME` as npm does, in this checkout or in `checkout`; resolves with its exit code
  * and everything it printed.
  */
-function command(name: "backup" | "restore", args: string[], env: Record<string, string>, checkout = ROOT) {
+function command(name: string, args: string[], env: Record<string, string>, checkout = ROOT) {
   return new Promise<{ code: number | null; output: string }>((resolve) => {
     execFile(
       process.execPath,
@@ -111,6 +111,14 @@ describe("operator mistakes", () => {
           `^build/api/${name}\\.mjs is missing: run npm run build first \\(npm start does it too\\), then npm run ${name} again\\.$`,
         ),
       );
+    }
+  });
+
+  it("the launcher runs only the operator commands, not the server or any other bundle", async () => {
+    for (const name of ["main", "../api/main", ""]) {
+      const { code, output } = await command(name, [], {});
+      expect(code, name).toBe(2);
+      expectOneSentence(output, /^Usage: node scripts\/run-bundled\.mjs backup\|restore /);
     }
   });
 
