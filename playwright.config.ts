@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { parseToolEnv } from "#server/env";
 import { E2E_BASE_URL, E2E_PORT } from "#tests/e2e/support/base-url";
 import { CHROMIUM_ARGS } from "#tests/e2e/support/chromium";
 
@@ -47,10 +48,14 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // What `npm start` runs: the server bundled from this checkout first (about a second).
-    // exec: the pid Playwright stops is the server's own, which drains and stops Postgres on SIGTERM.
-    command:
-      "rm -rf .tmp/e2e && mkdir -p .tmp/e2e && node --import tsx scripts/build-server.ts && exec node build/api/main.mjs",
+    // What `npm start` runs: the server bundled from this checkout first (about two seconds), unless
+    // `npm test`'s build stage has just done it. exec: the pid Playwright stops is the server's own,
+    // which drains and stops Postgres on SIGTERM.
+    command: [
+      "rm -rf .tmp/e2e && mkdir -p .tmp/e2e",
+      ...(parseToolEnv().E2E_SERVER_BUILT ? [] : ["node --import tsx scripts/build-server.ts"]),
+      "exec node build/api/main.mjs",
+    ].join(" && "),
     url: `${E2E_BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -79,9 +79,10 @@ start_stage vitest npx vitest run
 finish_stage vitest
 # Vitest's summary, for the record even when it passes.
 tail -n 8 "$LOGS/vitest.log"
-# The end-to-end suite runs the build, so it runs only when the build succeeded.
+# The end-to-end suite runs the build, so it runs only when the build succeeded, and starts its
+# server from the bundle that stage wrote.
 if [ "${built:-}" = yes ]; then
-  start_stage playwright npx playwright test
+  E2E_SERVER_BUILT=1 start_stage playwright npx playwright test
   finish_stage playwright
   tail -n 5 "$LOGS/playwright.log"
 fi

@@ -187,6 +187,11 @@ const toolEnvSchema = z.object({
   API_PORT: z.coerce.number().int().min(1).max(65535).default(3001),
   /** Playwright: the port the built app listens on for the end-to-end run. */
   E2E_PORT: z.coerce.number().int().min(1).max(65535).default(3100),
+  /**
+   * Playwright: "1" when the server bundle in build/api was just written from this checkout (by
+   * `npm test`'s build stage), so the end-to-end server starts from it rather than bundling again.
+   */
+  E2E_SERVER_BUILT: z.literal("1").optional(),
   /** `npm run bench:api`: seconds per measured endpoint. */
   BENCH_SECONDS: z.coerce.number().positive().default(10),
   /** `npm run bench:api`: run another checkout's server (e.g. an export of main, for a before/after). */
