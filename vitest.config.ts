@@ -4,8 +4,8 @@ export default defineConfig({
   test: {
     // Vitest's default on a two-core machine is one worker (cores - 1), which leaves the machine
     // idle while a file waits on Postgres, on a server it started or on a heartbeat. With two
-    // workers it still sat idle a sixth of the time (29 of 195 CPU s in the server project); a
-    // third worker fills those waits (6–10 idle s): 83–95 s against 92–99 s, alternated.
+    // workers it still sat idle a sixth of the time (29–32 idle CPU s in a run); a third worker
+    // fills those waits (7–10 idle s): 85–89 s against 94–97 s, three runs each, alternated.
     maxWorkers: 3,
     projects: [
       {
