@@ -81,6 +81,12 @@ async function smallTargets(page: Page, scope = "body"): Promise<string[]> {
   }, scope);
 }
 
+/** Notes under `label` the small controls inside `scope`, if there are any. */
+async function noteSmallTargets(found: Record<string, string[]>, label: string, page: Page, scope?: string) {
+  const small = await smallTargets(page, scope);
+  if (small.length > 0) found[label] = small;
+}
+
 /** The page has drawn its heading and its data (no busy region or skeleton left). */
 async function settled(page: Page) {
   await expect(page.locator("h1, h2").first()).toBeVisible();
@@ -146,8 +152,7 @@ test("on a touch screen every control of every platform page is at least 44 × 4
     for (const path of pages) {
       await page.goto(path);
       await settled(page);
-      const small = await smallTargets(page);
-      if (small.length > 0) found[path] = small;
+      await noteSmallTargets(found, path, page);
       await tallEnough[path]?.();
     }
     expect(found).toEqual({});
@@ -169,21 +174,18 @@ test("on a touch screen every control of a project's tabs and dialogs, the navig
       await page.goto(`/platform/projects/${project.id}`);
       await page.getByRole("tab", { name: tab }).click();
       await settled(page);
-      const small = await smallTargets(page);
-      if (small.length > 0) found[`project ${tab} tab`] = small;
+      await noteSmallTargets(found, `project ${tab} tab`, page);
     }
     for (const button of ["Update Status", "Share Project"]) {
       await page.goto(`/platform/projects/${project.id}`);
       await page.getByRole("button", { name: button, exact: true }).first().click();
       await expect(page.getByRole("dialog")).toBeVisible();
-      const small = await smallTargets(page, "[role=dialog]");
-      if (small.length > 0) found[`${button} dialog`] = small;
+      await noteSmallTargets(found, `${button} dialog`, page, "[role=dialog]");
     }
     await page.goto("/platform/dashboard");
     await page.getByRole("button", { name: "Toggle sidebar" }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
-    const inMenu = await smallTargets(page, "[role=dialog]");
-    if (inMenu.length > 0) found["navigation menu"] = inMenu;
+    await noteSmallTargets(found, "navigation menu", page, "[role=dialog]");
 
     const signedOut = await browser.newContext({
       viewport: { width: 375, height: 800 },
@@ -193,16 +195,13 @@ test("on a touch screen every control of a project's tabs and dialogs, the navig
     const visitor = await signedOut.newPage();
     await visitor.goto("/platform/login");
     await expect(visitor.getByRole("heading", { name: "Staff Access Portal" })).toBeVisible();
-    const onLogin = await smallTargets(visitor);
-    if (onLogin.length > 0) found.login = onLogin;
+    await noteSmallTargets(found, "login", visitor);
     await visitor.getByRole("button", { name: "Forgot password?" }).click();
     await expect(visitor.getByRole("heading", { name: "Forgot your password?" })).toBeVisible();
-    const inRecovery = await smallTargets(visitor);
-    if (inRecovery.length > 0) found["password recovery"] = inRecovery;
+    await noteSmallTargets(found, "password recovery", visitor);
     await visitor.goto("/platform/reset-password?token=not-a-real-token");
     await expect(visitor.getByRole("heading", { name: "This reset link does not work" })).toBeVisible();
-    const onReset = await smallTargets(visitor);
-    if (onReset.length > 0) found["dead reset link"] = onReset;
+    await noteSmallTargets(found, "dead reset link", visitor);
     await signedOut.close();
     expect(found).toEqual({});
   } finally {
