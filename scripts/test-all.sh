@@ -3,8 +3,8 @@
 #
 # Route types first (the typecheck reads them), then the production build beside the checks that
 # fail fast, Vitest, and the end-to-end suite, which needs only the build. The typecheck uses
-# TypeScript's native compiler (decision 026). Each stage's output is kept in .tmp/test-logs/ and
-# printed when it fails.
+# TypeScript's native compiler (decisions 026 and 041). Each stage's output is kept in
+# .tmp/test-logs/ and printed when it fails.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -65,12 +65,14 @@ finish_stage typegen || report_and_exit
 
 # The build, the typecheck and Biome side by side: none writes what another reads (the build
 # writes only build/, which the other two leave out), and none keeps both cores busy alone
-# (22–25 s together against 27–30 s in a row). Vitest and Playwright run one at a time: side by
+# (15–18 s together against 22–23 s in a row). Vitest and Playwright run one at a time: side by
 # side on two cores they took as long or longer than in a row (288 s against 283 s on 28 Nov, with
 # 14% more CPU spent; 586 s against 528 s before). Vitest starts once the three have finished: its
 # lint project writes probe files with forbidden imports into src/, which none of them must see.
 start_stage build npm run build --silent
-start_stage typecheck node node_modules/typescript-native/bin/tsc --noEmit
+# One checker thread (decision 041): beside two other stages on two cores, the compiler's parallel
+# checkers each redo the shared library types, for more CPU and no gain in time.
+start_stage typecheck node node_modules/typescript-native/bin/tsc --noEmit --singleThreaded
 start_stage lint npx biome check .
 finish_stage build && built=yes
 finish_stage typecheck
