@@ -3,6 +3,7 @@ import { AWAITING_APP_ATTRIBUTE } from "#shared/first-data";
 import type { Role } from "#shared/roles";
 import { ADMIN, ADMIN_STATE } from "./accounts";
 import { E2E_BASE_URL } from "./base-url";
+import { BrowserLog } from "./browser-log";
 
 export interface E2EUser {
   id: string;
@@ -82,11 +83,19 @@ export const test = base.extend<
      * deactivated or renamed, and what it sees includes other tests' work.
      */
     pageAs: (role: Role | "User") => Promise<{ page: Page; user: E2EUser }>;
+    /** What the fixtures' pages went through, printed if the test fails. */
+    browserLog: BrowserLog;
   },
   { roleSessions: (role: Role | "User") => Promise<RoleSession> }
 >({
-  page: async ({ page }, use) => {
-    await use(waitingForApp(page));
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright requires a destructuring pattern for fixtures.
+  browserLog: async ({}, use, testInfo) => {
+    const log = new BrowserLog();
+    await use(log);
+    log.reportIfFailed(testInfo);
+  },
+  page: async ({ page, browserLog }, use) => {
+    await use(waitingForApp(browserLog.watch(page, "page")));
   },
   roleSessions: [
     async ({ playwright }, use) => {
@@ -116,19 +125,19 @@ export const test = base.extend<
     },
     { scope: "worker" },
   ],
-  pageAs: async ({ browser, roleSessions }, use) => {
+  pageAs: async ({ browser, roleSessions, browserLog }, use) => {
     const contexts: { close: () => Promise<void> }[] = [];
     await use(async (role) => {
       const { user, storageState } = await roleSessions(role);
       const context = await browser.newContext({ storageState });
       contexts.push(context);
-      return { page: waitingForApp(await context.newPage()), user };
+      return { page: waitingForApp(browserLog.watch(await context.newPage(), role)), user };
     });
     for (const context of contexts) await context.close();
   },
-  adminPage: async ({ browser }, use) => {
+  adminPage: async ({ browser, browserLog }, use) => {
     const context = await browser.newContext({ storageState: ADMIN_STATE });
-    await use(waitingForApp(await context.newPage()));
+    await use(waitingForApp(browserLog.watch(await context.newPage(), "Admin")));
     await context.close();
   },
   createUser: async ({ playwright }, use) => {
