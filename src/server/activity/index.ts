@@ -3,5 +3,6 @@ export {
   type ActivityAction,
   type ActivityInput,
   actorLabel,
+  prepareDeletionNotice,
   recordActivity,
 } from "./record-activity";

@@ -70,6 +70,16 @@ export async function recordActivity(tx: DbOrTx, entries: ActivityInput | Activi
   }
 }
 
+/**
+ * A project's deletion takes with it the rows that say who may see it, so its viewers are read
+ * first, in the deleting transaction. The returned step, run once the project is gone, tells
+ * their open pages (on commit), which then show it is no longer there.
+ */
+export async function prepareDeletionNotice(tx: DbOrTx, projectId: string): Promise<() => Promise<void>> {
+  const audience = await projectAudience(tx, projectId);
+  return () => publishLiveEvent(tx, { type: "project", projectId }, audience);
+}
+
 /** How an actor is named in notifications: their name, else their email. */
 export function actorLabel(actor: { name: string | null; email: string }): string {
   return actor.name?.trim() || actor.email;

@@ -124,6 +124,30 @@ describe("GET /api/events", () => {
     ).resolves.toBe(0);
   });
 
+  it("tells those who could see a project, and nobody else, when it is deleted", async () => {
+    const aliceStream = stream(urls[1], alice);
+    const bobStream = stream(urls[1], bob);
+    await Promise.all([aliceStream.ready, bobStream.ready]);
+    const project = await createProject(a.db, { createdBy: sharer.id });
+    const { share } = await (
+      await a.request(`/api/projects/${project.id}/shares`, { as: sharer, body: { userId: alice.id } })
+    ).json();
+    await a.request(`/api/shares/${share.id}`, { method: "PATCH", as: alice, body: { status: "accepted" } });
+    const isThisProject = (e: { event: string; data: string }) =>
+      e.event === "change" && JSON.parse(e.data).projectId === project.id;
+    // Alice's page has caught up with the share before the deletion, so the event counted next is the deletion's.
+    await aliceStream.waitFor(isThisProject);
+    const before = aliceStream.events.filter(isThisProject).length;
+
+    expect((await a.request(`/api/projects/${project.id}`, { method: "DELETE", as: sharer })).status).toBe(200);
+    await aliceStream.waitFor(() => aliceStream.events.filter(isThisProject).length > before);
+    // Bob could not see it: a notification for him proves his stream was live meanwhile.
+    const forBob = await createProject(a.db, { createdBy: sharer.id });
+    await a.request(`/api/projects/${forBob.id}/shares`, { as: sharer, body: { userId: bob.id } });
+    await bobStream.waitFor(change("notification"));
+    expect(bobStream.events.filter(isThisProject)).toEqual([]);
+  });
+
   it("tells the recipient of a shared file live, on the other instance, with a notification", async () => {
     const aliceStream = stream(urls[1], alice);
     const bobStream = stream(urls[1], bob);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { FULL_NAME_MAX, PASSWORD_MAX } from "./account";
-import { singleLine } from "./text";
+import { singleLine, tooLong } from "./text";
 
 /** A person's full name, as Better Auth stores it (the sign-up form may leave it empty). */
 export const profileNameSchema = singleLine(
@@ -13,7 +13,7 @@ export const profileNameSchema = singleLine(
  */
 export const imageUrlSchema = z
   .string()
-  .max(2048, "Image URL is too long")
+  .max(2048, tooLong("Image URL", 2048))
   .refine((value) => /^https:\/\/[^\s]+$/i.test(value) || /^\/(?![/\\])[^\s]*$/.test(value), {
     error: "Image URL must start with https:// or be a path on this site",
   });

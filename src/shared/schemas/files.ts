@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { FILE_SEARCH_MAX } from "#shared/files";
 import { roleOrUserSchema } from "./enums";
-import { multiLine, opaqueId, singleLine } from "./text";
+import { multiLine, opaqueId, singleLine, tooLong } from "./text";
 
 /** One stored version of a stage file, as every file list returns it. */
 export const stageFileSchemaOut = z.object({
@@ -61,7 +61,10 @@ export const shareFileSchema = z.object({
 export type ShareFileInput = z.infer<typeof shareFileSchema>;
 
 export const fileCommentInputSchema = z.object({
-  content: multiLine(z.string().trim().min(1, "Comment cannot be empty").max(2000, "Comment is too long"), "Comment"),
+  content: multiLine(
+    z.string().trim().min(1, "Comment cannot be empty").max(2000, tooLong("Comment", 2000)),
+    "Comment",
+  ),
 });
 export type FileCommentInput = z.infer<typeof fileCommentInputSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { latestTodayAnywhere } from "#shared/dates";
 import {
   ACCOMPLISHMENT_EMPTY,
   ACCOMPLISHMENTS_REQUIRED,
@@ -14,7 +15,7 @@ import {
 import { STAGES } from "#shared/stages";
 import { isoDateSchema } from "./common";
 import { stageSchema } from "./enums";
-import { multiLine, opaqueId } from "./text";
+import { multiLine, opaqueId, tooLong } from "./text";
 
 /**
  * Progress updates. ONE endpoint, POST /api/projects/{id}/progress, takes
@@ -40,13 +41,22 @@ export function hoursWorkedSchema(step: number) {
 }
 
 export const accomplishmentSchema = multiLine(
-  z.string().trim().min(1, ACCOMPLISHMENT_EMPTY).max(PROGRESS_TEXT_MAX, "Accomplishment is too long"),
+  z.string().trim().min(1, ACCOMPLISHMENT_EMPTY).max(PROGRESS_TEXT_MAX, tooLong("Accomplishment", PROGRESS_TEXT_MAX)),
   "An accomplishment",
 );
 export const challengeSchema = multiLine(
-  z.string().trim().min(1, CHALLENGE_EMPTY).max(PROGRESS_TEXT_MAX, "Challenge is too long"),
+  z.string().trim().min(1, CHALLENGE_EMPTY).max(PROGRESS_TEXT_MAX, tooLong("Challenge", PROGRESS_TEXT_MAX)),
   "A challenge",
 );
+
+/**
+ * The day the work was done: today or before. A day after every time zone's today is refused, as
+ * it would count as time spent in a stage that has not yet begun (the date picker stops at the
+ * author's own today).
+ */
+export const workDateSchema = isoDateSchema.refine((date) => date <= latestTodayAnywhere(), {
+  error: "Date cannot be in the future",
+});
 
 /** The request body of POST /api/projects/{id}/progress, and the Update Status form. */
 export const progressUpdateInputSchema = z.object({
@@ -58,8 +68,11 @@ export const progressUpdateInputSchema = z.object({
   challenges: z.array(challengeSchema).max(PROGRESS_LIST_MAX, `At most ${PROGRESS_LIST_MAX} challenges`).optional(),
   hours_worked: hoursWorkedSchema(DETAIL_HOURS_STEP),
   /** The author's own calendar day (the client's local today by default). */
-  date: isoDateSchema,
-  help_required: multiLine(z.string().trim().max(PROGRESS_TEXT_MAX, "Help required is too long"), "Help required")
+  date: workDateSchema,
+  help_required: multiLine(
+    z.string().trim().max(PROGRESS_TEXT_MAX, tooLong("Help required", PROGRESS_TEXT_MAX)),
+    "Help required",
+  )
     .nullable()
     .optional(),
 });
@@ -69,12 +82,12 @@ export type ProgressUpdateInput = z.infer<typeof progressUpdateInputSchema>;
 export const quickUpdateFormSchema = z.object({
   project_id: opaqueId(100, MISSING_INFORMATION),
   description: multiLine(
-    z.string().trim().min(1, MISSING_INFORMATION).max(PROGRESS_TEXT_MAX, "Description is too long"),
+    z.string().trim().min(1, MISSING_INFORMATION).max(PROGRESS_TEXT_MAX, tooLong("Description", PROGRESS_TEXT_MAX)),
     "Description",
   ),
   hours_worked: hoursWorkedSchema(QUICK_HOURS_STEP),
   current_stage: stageSchema,
-  date: isoDateSchema,
+  date: workDateSchema,
 });
 export type QuickUpdateForm = z.infer<typeof quickUpdateFormSchema>;
 

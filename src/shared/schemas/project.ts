@@ -4,32 +4,37 @@ import { STAGES } from "#shared/stages";
 import { activityDetailsSchema } from "./activity-details";
 import { isoDateSchema } from "./common";
 import { assignableRoleSchema, stageStatusSchema } from "./enums";
-import { multiLine, opaqueId, singleLine } from "./text";
+import { multiLine, opaqueId, singleLine, tooLong } from "./text";
+
+/** One objective, checked as it is added to the list and again with the whole form. */
+export const objectiveSchema = singleLine(
+  z.string().trim().min(1).max(1000, tooLong("Each objective", 1000)),
+  "An objective",
+);
 
 /**
  * Project form. One schema serves the register and edit forms and the server.
  * The author message differs between the two screens, hence the factory.
  */
-const objectiveSchema = singleLine(z.string().trim().min(1).max(1000, "An objective is too long"), "An objective");
 
 function projectFieldsSchema(authorMessage: string) {
   return z.object({
     title: singleLine(
-      z.string().trim().min(2, "Title must be at least 2 characters").max(300, "Title is too long"),
+      z.string().trim().min(2, "Title must be at least 2 characters").max(300, tooLong("Title", 300)),
       "Title",
     ),
     summary: multiLine(
-      z.string().trim().min(10, "Summary must be at least 10 characters").max(5000, "Summary is too long"),
+      z.string().trim().min(10, "Summary must be at least 10 characters").max(5000, tooLong("Summary", 5000)),
       "Summary",
     ),
     subject: singleLine(
-      z.string().trim().min(2, "Subject must be at least 2 characters").max(200, "Subject is too long"),
+      z.string().trim().min(2, "Subject must be at least 2 characters").max(200, tooLong("Subject", 200)),
       "Subject",
     ),
-    level: singleLine(z.string().trim().min(1, "Please specify the level").max(200, "Level is too long"), "Level"),
-    author: singleLine(z.string().trim().min(2, authorMessage).max(300, "Author is too long"), "Author"),
+    level: singleLine(z.string().trim().min(1, "Please specify the level").max(200, tooLong("Level", 200)), "Level"),
+    author: singleLine(z.string().trim().min(2, authorMessage).max(300, tooLong("Author", 300)), "Author"),
     genre: singleLine(
-      z.string().trim().min(2, "Genre must be at least 2 characters").max(200, "Genre is too long"),
+      z.string().trim().min(2, "Genre must be at least 2 characters").max(200, tooLong("Genre", 200)),
       "Genre",
     ),
     objectives: z.array(objectiveSchema).min(1, "Please add at least one objective").max(50, "At most 50 objectives"),
@@ -65,13 +70,15 @@ export type CreateProjectInput = z.infer<typeof createProjectSchema>;
 export const stageInputSchema = z.object({
   id: opaqueId(100).optional(),
   stage_name: singleLine(
-    z.string().trim().min(1, "Stage name is required").max(200, "Stage name is too long"),
+    z.string().trim().min(1, "Stage name is required").max(200, tooLong("Stage name", 200)),
     "Stage name",
   ),
   /** null or "" leaves the stage unassigned. */
   assigned_user_id: opaqueId(100).or(z.literal("")).nullable().optional(),
   status: stageStatusSchema,
-  comment: multiLine(z.string().max(2000, "Comment is too long"), "Comment").nullable().optional(),
+  comment: multiLine(z.string().max(2000, tooLong("Comment", 2000)), "Comment")
+    .nullable()
+    .optional(),
   due_date: isoDateSchema.nullable().optional(),
 });
 export type StageInput = z.infer<typeof stageInputSchema>;
@@ -102,7 +109,10 @@ export const projectListQuerySchema = z.object({
 export type ProjectListQuery = z.infer<typeof projectListQuerySchema>;
 
 export const commentInputSchema = z.object({
-  content: multiLine(z.string().trim().min(1, "Comment cannot be empty").max(5000, "Comment is too long"), "Comment"),
+  content: multiLine(
+    z.string().trim().min(1, "Comment cannot be empty").max(5000, tooLong("Comment", 5000)),
+    "Comment",
+  ),
 });
 export type CommentInput = z.infer<typeof commentInputSchema>;
 

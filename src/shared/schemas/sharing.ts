@@ -1,12 +1,15 @@
 import { z } from "zod";
 import { SHARE_MESSAGE_MAX } from "#shared/limits";
 import { SHARE_STATUSES } from "#shared/stages";
-import { multiLine, opaqueId } from "./text";
+import { multiLine, opaqueId, tooLong } from "./text";
 
 /** Share project: a user must be selected; the message is optional. */
 export const shareProjectSchema = z.object({
   userId: opaqueId(100, "Please select a user to share with"),
-  message: multiLine(z.string().trim().max(SHARE_MESSAGE_MAX, "Message is too long"), "Message").optional(),
+  message: multiLine(
+    z.string().trim().max(SHARE_MESSAGE_MAX, tooLong("Message", SHARE_MESSAGE_MAX)),
+    "Message",
+  ).optional(),
 });
 export type ShareProjectInput = z.infer<typeof shareProjectSchema>;
 

@@ -15,6 +15,14 @@ const MULTI_LINE_FORBIDDEN = /[^\P{Cc}\n\r\t]|[\u2028\u2029]/u;
 
 export type TextKind = "single-line" | "multi-line";
 
+/**
+ * The message for text past its maximum. It names the limit, so the writer knows how much to cut
+ * rather than guessing.
+ */
+export function tooLong(label: string, max: number): string {
+  return `${label} must be at most ${max.toLocaleString("en-US")} characters`;
+}
+
 /** Which rule each text schema follows; read by the test that holds every request field to one of them. */
 export const textRules = z.registry<{ kind: TextKind }>();
 

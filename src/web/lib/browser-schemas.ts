@@ -10,6 +10,7 @@ export { progressUpdateInputSchema, quickUpdateFormSchema } from "#shared/schema
 export {
   commentInputSchema,
   createProjectSchema,
+  objectiveSchema,
   stageInputSchema,
   updateProjectSchema,
 } from "#shared/schemas/project";

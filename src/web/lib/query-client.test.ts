@@ -52,6 +52,56 @@ describe("createQueryClient", () => {
   });
 });
 
+describe("a change answered 404", () => {
+  it("reads again what the page shows, so a deleted project turns to its not-found page", async () => {
+    const queryClient = createQueryClient();
+    let reads = 0;
+    const shown = new QueryObserver(queryClient, {
+      queryKey: ["projects", "detail", "p1"],
+      queryFn: () => {
+        reads += 1;
+        return reads === 1
+          ? Promise.resolve("project")
+          : Promise.reject(new ApiRequestError(404, "not_found", "Project not found"));
+      },
+    });
+    const unsubscribe = shown.subscribe(() => {});
+    await vi.waitFor(() => expect(shown.getCurrentResult().data).toBe("project"), { timeout: 15_000 });
+
+    const comment = new MutationObserver(queryClient, {
+      mutationFn: () => Promise.reject(new ApiRequestError(404, "not_found", "Project not found")),
+    });
+    await comment.mutate(undefined).catch(() => undefined);
+
+    await vi.waitFor(() => expect(shown.getCurrentResult().error).toBeInstanceOf(ApiRequestError), { timeout: 15_000 });
+    expect(reads).toBe(2);
+    unsubscribe();
+    queryClient.clear();
+  });
+
+  it("leaves the page alone after any other refusal", async () => {
+    const queryClient = createQueryClient();
+    let reads = 0;
+    const shown = new QueryObserver(queryClient, {
+      queryKey: ["projects", "detail", "p2"],
+      queryFn: () => {
+        reads += 1;
+        return Promise.resolve("project");
+      },
+    });
+    const unsubscribe = shown.subscribe(() => {});
+    await vi.waitFor(() => expect(shown.getCurrentResult().data).toBe("project"), { timeout: 15_000 });
+    const change = new MutationObserver(queryClient, {
+      mutationFn: () => Promise.reject(new ApiRequestError(403, "forbidden", "Not allowed")),
+    });
+    await change.mutate(undefined).catch(() => undefined);
+    expect(shown.getCurrentResult().isFetching).toBe(false);
+    expect(reads).toBe(1);
+    unsubscribe();
+    queryClient.clear();
+  });
+});
+
 describe("offline", () => {
   afterEach(() => onlineManager.setOnline(true));
 

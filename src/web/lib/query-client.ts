@@ -39,7 +39,15 @@ export function createQueryClient() {
   const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError }),
     mutationCache: new MutationCache({
-      onError,
+      onError: (error) => {
+        onError(error);
+        // A change answered 404: what it was about is gone (deleted meanwhile, or no longer this
+        // viewer's to see). What is on screen is read again, so the page says so instead of
+        // offering changes that can never go through.
+        if (error instanceof ApiRequestError && error.status === 404) {
+          void queryClient.invalidateQueries({ refetchType: "active" });
+        }
+      },
       // Not awaited: a change's own callbacks (its toast, its list update) never wait on the
       // refetch of a summary somewhere else on the page.
       onSuccess: () => {

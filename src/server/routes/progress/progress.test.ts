@@ -1,6 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { activityLog, projectDailyProgress, projects } from "#server/db/schema/index";
+import { latestTodayAnywhere } from "#shared/dates";
+import { addDaysToIsoDate } from "#shared/deadlines";
 import { progressHistorySchema, progressUpdateResultSchema } from "#shared/schemas/progress";
 import { STAGES } from "#shared/stages";
 import { createProject } from "#tests/factories/projects";
@@ -141,7 +143,13 @@ describe("POST /api/projects/{id}/progress", () => {
     [{ ...validBody, hours_worked: -1 }, "hours_worked", "Hours worked cannot be negative"],
     [{ ...validBody, hours_worked: 1.1 }, "hours_worked", "Hours worked must be in steps of 0.25"],
     [{ ...validBody, date: "14/03/2026" }, "date", "Must be a date in YYYY-MM-DD format"],
-    [{ ...validBody, help_required: "x".repeat(2001) }, "help_required", "Help required is too long"],
+    [{ ...validBody, date: addDaysToIsoDate(latestTodayAnywhere(), 1) }, "date", "Date cannot be in the future"],
+    [{ ...validBody, date: "2099-01-01" }, "date", "Date cannot be in the future"],
+    [
+      { ...validBody, help_required: "x".repeat(2001) },
+      "help_required",
+      "Help required must be at most 2,000 characters",
+    ],
   ])("refuses %j with its message and writes nothing", async (body, field, message) => {
     const project = await newProject("Writing");
     const res = await post(project.id, body);
@@ -153,6 +161,12 @@ describe("POST /api/projects/{id}/progress", () => {
     expect(await t.db.select().from(activityLog).where(eq(activityLog.projectId, project.id))).toEqual([]);
     const [row] = await t.db.select().from(projects).where(eq(projects.id, project.id));
     expect([row.currentStage, row.progress]).toEqual(["Writing", 14]);
+  });
+
+  it("accepts the latest day that is today anywhere, as an author far east of UTC may send", async () => {
+    const project = await newProject("Writing");
+    const res = await post(project.id, { ...validBody, date: latestTodayAnywhere() });
+    expect(res.status).toBe(201);
   });
 
   it("rolls the entry and the stage move back when a later write in the transaction fails", async () => {

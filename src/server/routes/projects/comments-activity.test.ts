@@ -48,7 +48,7 @@ describe("comments", () => {
 
   it.each([
     [{ content: "   " }, "Comment cannot be empty"],
-    [{ content: "x".repeat(5001) }, "Comment is too long"],
+    [{ content: "x".repeat(5001) }, "Comment must be at most 5,000 characters"],
     [{}, undefined],
   ])("refuses %j with 400", async (body, message) => {
     const project = await createProject(t.db, { createdBy: writer.id });

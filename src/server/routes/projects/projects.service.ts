@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { ACTIVITY_ACTIONS, type ActivityInput, recordActivity } from "#server/activity/index";
+import { ACTIVITY_ACTIONS, type ActivityInput, prepareDeletionNotice, recordActivity } from "#server/activity/index";
 import type { Viewer } from "#server/context";
 import type { Database, DbOrTx, Transaction } from "#server/db/client";
 import { projects } from "#server/db/schema/index";
@@ -104,7 +104,8 @@ async function teamIs(tx: DbOrTx, projectId: string, rows: ProjectAssignmentInpu
  * cascade to stages, team, shares, updates, comments and activity). The storage
  * keys of its files and cover are returned so the caller removes the blobs after
  * commit. Locking the project and then its stages first waits out any upload in
- * flight, so no file row appears after its key was collected.
+ * flight, so no file row appears after its key was collected. Everyone who could see it gets a
+ * live event on commit, so a page showing it turns to 'Project Not Found'.
  */
 export async function deleteProject(db: Database, actor: Viewer, projectId: string): Promise<string[]> {
   return db.transaction(async (tx) => {
@@ -115,6 +116,7 @@ export async function deleteProject(db: Database, actor: Viewer, projectId: stri
       .for("update");
     if (!project) throw notFound(PROJECT_NOT_FOUND);
     await lockProjectStages(tx, projectId);
+    const tellViewers = await prepareDeletionNotice(tx, projectId);
     const files = await tx.execute<{ file_path: string }>(sql`
       delete from stage_files
       where stage_id in (select id from project_stages where project_id = ${projectId})
@@ -128,6 +130,7 @@ export async function deleteProject(db: Database, actor: Viewer, projectId: stri
       action: ACTIVITY_ACTIONS.projectDeleted,
       details: { project_title: project.title },
     });
+    await tellViewers();
     return [...files.rows.map((row) => row.file_path), ...(project.cover ? [project.cover] : [])];
   });
 }

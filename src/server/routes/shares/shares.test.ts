@@ -77,7 +77,7 @@ describe("sharing a project", () => {
     [{}, "Please select a user to share with"],
     [{ userId: "" }, "Please select a user to share with"],
     [{ userId: "nobody" }, "This user does not exist"],
-    [{ userId: "x", message: "m".repeat(2001) }, "Message is too long"],
+    [{ userId: "x", message: "m".repeat(2001) }, "Message must be at most 2,000 characters"],
   ])("refuses %j with a clear 400", async (body, message) => {
     const project = await newProject();
     const res = await share(project.id, body);

@@ -6,9 +6,13 @@ import { meQueryKey } from "#web/lib/auth/use-me";
 export const accountKeys = { sessions: ["account", "sessions"] as const };
 
 /** Better Auth's client answers { data, error }; an error becomes a thrown ApiRequestError with its message. */
-async function orThrow<T>(call: Promise<{ data: T | null; error: { status: number; message?: string } | null }>) {
+async function orThrow<T>(
+  call: Promise<{ data: T | null; error: { status: number; code?: string; message?: string } | null }>,
+) {
   const { data, error } = await call;
-  if (error) throw new ApiRequestError(error.status, "error", error.message || "An unexpected error occurred");
+  if (error) {
+    throw new ApiRequestError(error.status, error.code ?? "error", error.message || "An unexpected error occurred");
+  }
   return data as T;
 }
 

@@ -7,10 +7,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/
 import { FormField } from "#web/components/ui/form-field";
 import { Input } from "#web/components/ui/input";
 import { useChangePassword } from "#web/features/account/api/account";
-import { errorMessage } from "#web/lib/api-client";
+import { ApiRequestError, errorMessage } from "#web/lib/api-client";
 import { lazyResolver, schemas } from "#web/lib/lazy-schemas";
 
 const passwordResolver = lazyResolver(() => schemas.load().then((m) => zodResolver(m.changePasswordSchema)));
+
+/** Better Auth's code when the current password given does not match the account's. */
+const WRONG_CURRENT_PASSWORD = "INVALID_PASSWORD";
 
 /** A new password needs the current one; every other session ends. */
 export function PasswordCard() {
@@ -27,6 +30,11 @@ export function PasswordCard() {
       toast.success("Password changed", { description: "You were signed out everywhere else." });
       form.reset();
     } catch (error) {
+      // The one refusal the member can fix in place: said at the field, which takes the focus.
+      if (error instanceof ApiRequestError && error.code === WRONG_CURRENT_PASSWORD) {
+        form.setError("currentPassword", { message: "The current password is not correct" }, { shouldFocus: true });
+        return;
+      }
       toast.error("Error changing password", { description: errorMessage(error) });
     }
   });

@@ -1,6 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { toast } from "sonner";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { projectDetail } from "#web/test/api-fixtures";
 import { stubApi } from "#web/test/api-stub";
 import { renderWithProviders } from "#web/test/render";
@@ -37,5 +38,19 @@ describe("QuickUpdateForm's project choice", () => {
     expect(project).not.toHaveAttribute("aria-describedby");
     await userEvent.type(screen.getByLabelText("Find a project"), "zebra");
     expect(await screen.findByText("No project matches your search.")).toBeInTheDocument();
+  });
+});
+
+describe("QuickUpdateForm's refusal", () => {
+  // Toasts other tests left in this worker are not this form's.
+  beforeEach(() => toast.dismiss());
+
+  it("shows one 'Missing Information' toast however often Submit is pressed", async () => {
+    stubApi({ "/projects": { $get: { items: [moonBook], nextCursor: null } } });
+    const user = userEvent.setup();
+    renderForm();
+    for (let press = 0; press < 3; press++) await user.click(screen.getByRole("button", { name: "Submit Update" }));
+    const missing = toast.getToasts().filter((shown) => "title" in shown && shown.title === "Missing Information");
+    expect(missing).toHaveLength(1);
   });
 });

@@ -65,7 +65,11 @@ export function QuickUpdateForm({
     event.preventDefault();
     if (checking) return;
     if (!projectId || !description.trim()) {
-      toast.error(MISSING_INFORMATION_TITLE, { description: MISSING_INFORMATION });
+      // One toast however often Submit is pressed: the same words stacked say nothing more.
+      toast.error(MISSING_INFORMATION_TITLE, {
+        id: "quick-update-missing-information",
+        description: MISSING_INFORMATION,
+      });
       return;
     }
     setChecking(true);
@@ -170,7 +174,15 @@ export function QuickUpdateForm({
               )}
             </FormField>
             <FormField id={`${id}-date`} label="Date" error={errors.date}>
-              {(control) => <Input {...control} type="date" value={date} onChange={(e) => setDate(e.target.value)} />}
+              {(control) => (
+                <Input
+                  {...control}
+                  type="date"
+                  max={localToday()}
+                  value={date}
+                  onChange={(e) => setDate(e.target.value)}
+                />
+              )}
             </FormField>
           </div>
           <Button type="submit" disabled={update.isPending || checking}>

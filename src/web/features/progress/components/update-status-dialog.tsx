@@ -214,7 +214,13 @@ function UpdateStatusForm({
         </FormField>
         <FormField id="update-date" label="Date" error={errors.date}>
           {(control) => (
-            <Input {...control} type="date" value={draft.date} onChange={(e) => set("date", e.target.value)} />
+            <Input
+              {...control}
+              type="date"
+              max={localToday()}
+              value={draft.date}
+              onChange={(e) => set("date", e.target.value)}
+            />
           )}
         </FormField>
       </div>

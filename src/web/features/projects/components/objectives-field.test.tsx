@@ -1,7 +1,8 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
+import { schemas } from "#web/lib/lazy-schemas";
 import { ObjectivesField } from "./objectives-field";
 
 function Harness({ initial = [] as string[] }) {
@@ -28,6 +29,31 @@ describe("ObjectivesField", () => {
     render(<Harness initial={["Keep"]} />);
     await user.click(screen.getByRole("button", { name: "Add" }));
     await user.type(screen.getByLabelText("New objective"), "   {Enter}");
+    expect(items()).toEqual(["Keep"]);
+  });
+
+  it("keeps an objective the server would refuse in the box, says why, and adds nothing", async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={["Keep"]} />);
+    const input = screen.getByLabelText("New objective");
+    // The rules load as the field appears; until then the form checks what was added.
+    await waitFor(() => expect(schemas.loaded()).toBeDefined());
+    await user.click(input);
+    await user.paste("obj\u0002ective");
+    await user.click(screen.getByRole("button", { name: "Add" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "An objective contains a character that is not allowed: it must be one line of text",
+    );
+    expect(items()).toEqual(["Keep"]);
+    expect(input).toHaveValue("obj\u0002ective");
+    expect(input).toBeInvalid();
+
+    // Typing again clears the message; an objective over the limit names the limit.
+    await user.clear(input);
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    await user.paste("x".repeat(1001));
+    await user.keyboard("{Enter}");
+    expect(await screen.findByRole("alert")).toHaveTextContent("Each objective must be at most 1,000 characters");
     expect(items()).toEqual(["Keep"]);
   });
 

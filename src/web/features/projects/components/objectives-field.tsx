@@ -4,8 +4,13 @@ import { Button } from "#web/components/ui/button";
 import { RequiredMark } from "#web/components/ui/form-field";
 import { FieldError, Input, Label } from "#web/components/ui/input";
 import { addObjective, removeObjective } from "#web/features/projects/lib/objectives";
+import { schemas, useLazyModule } from "#web/lib/lazy-schemas";
 
-/** Objectives as an add/remove list. Enter in the box adds, as the Add button does. */
+/**
+ * Objectives as an add/remove list. Enter in the box adds, as the Add button does. An objective
+ * is checked as it is added: one the server would refuse stays in the box with the reason under
+ * it, rather than joining the list and holding the whole form back later without a word.
+ */
 export function ObjectivesField({
   value,
   onChange,
@@ -16,12 +21,22 @@ export function ObjectivesField({
   error?: string;
 }) {
   const [draft, setDraft] = useState("");
+  const [draftError, setDraftError] = useState<string>();
+  // Loaded as the field appears. An objective added before they arrive is checked with the form,
+  // which names it (project-fields.tsx), so Add never waits on the network.
+  const rules = useLazyModule(schemas);
   const add = () => {
+    const checked = rules?.objectiveSchema.safeParse(draft);
+    if (draft.trim() && checked?.success === false) {
+      setDraftError(checked.error.issues[0]?.message);
+      return;
+    }
     onChange(addObjective(value, draft));
     setDraft("");
   };
+  const shownError = draftError ?? error;
   return (
-    <fieldset className="space-y-2" aria-describedby={error ? "objectives-error" : undefined}>
+    <fieldset className="space-y-2" aria-describedby={shownError ? "objectives-error" : undefined}>
       <legend className="text-sm font-medium text-slate-800">
         Objectives
         <RequiredMark />
@@ -56,11 +71,14 @@ export function ObjectivesField({
           id="new-objective"
           placeholder="Add an objective"
           value={draft}
-          aria-invalid={!!error}
+          aria-invalid={!!shownError}
           // The field marked invalid says why, as the group does: a screen reader reads the message
           // on reaching the box, not only on entering the group.
-          aria-describedby={error ? "objectives-error" : undefined}
-          onChange={(event) => setDraft(event.target.value)}
+          aria-describedby={shownError ? "objectives-error" : undefined}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            setDraftError(undefined);
+          }}
           onKeyDown={(event) => {
             if (event.key === "Enter") {
               event.preventDefault();
@@ -72,7 +90,7 @@ export function ObjectivesField({
           <Plus aria-hidden /> Add
         </Button>
       </div>
-      <FieldError id="objectives-error" message={error} />
+      <FieldError id="objectives-error" message={shownError} />
     </fieldset>
   );
 }

@@ -1,4 +1,4 @@
-import { Controller, type UseFormReturn } from "react-hook-form";
+import { Controller, type FieldError, type UseFormReturn } from "react-hook-form";
 import type { CreateProjectInput } from "#shared/schemas/project";
 import { FormField } from "#web/components/ui/form-field";
 import { Input, Textarea } from "#web/components/ui/input";
@@ -22,6 +22,18 @@ const FIELD_LABELS: Record<FieldName, string> = {
   genre: "Genre",
   deadline: "Deadline",
 };
+
+/**
+ * The objectives' message: the list's own ("add at least one"), or else the first refused
+ * objective's, by its place in the list. An objective saved before a rule was tightened can fail
+ * the form on the edit page, and the form must say which one rather than refuse without a word.
+ */
+function objectivesMessage(error: FieldError | undefined): string | undefined {
+  if (!error || error.message) return error?.message;
+  const items: ReadonlyArray<FieldError | undefined> = Array.isArray(error) ? error : [];
+  const index = items.findIndex((item) => item?.message);
+  return index === -1 ? undefined : `Objective ${index + 1}: ${items[index]?.message}`;
+}
 
 /** Free-text fields that suggest the values other projects already use. */
 type FacetName = "subject" | "level" | "genre";
@@ -98,7 +110,11 @@ export function ProjectFields({
           control={form.control}
           name="objectives"
           render={({ field, fieldState }) => (
-            <ObjectivesField value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+            <ObjectivesField
+              value={field.value}
+              onChange={field.onChange}
+              error={objectivesMessage(fieldState.error)}
+            />
           )}
         />
       </div>

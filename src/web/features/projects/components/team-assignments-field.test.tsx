@@ -25,6 +25,21 @@ describe("TeamAssignmentsField", () => {
     expect(screen.getByLabelText("Role for team member 1")).toHaveValue("Writer");
   });
 
+  it("adds no row once everyone has one, and says why", async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const add = screen.getByRole("button", { name: "Add Team Member" });
+    await user.click(add);
+    await user.click(add);
+    expect(screen.getAllByTestId("team-row")).toHaveLength(3);
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription("Everyone who can join the team has a row.");
+
+    // Removing a row makes room again.
+    await user.click(screen.getByRole("button", { name: "Remove team member 3" }));
+    expect(add).toBeEnabled();
+  });
+
   it("lets a user be chosen only once across rows", async () => {
     const user = userEvent.setup();
     render(<Harness />);

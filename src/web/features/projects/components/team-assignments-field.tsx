@@ -20,6 +20,8 @@ export function TeamAssignmentsField({
   users: PickableUser[];
   loadError: boolean;
 }) {
+  // A row past one per person could only be left empty: nobody would be left to pick in it.
+  const everyoneHasARow = users.length > 0 && rows.length >= users.length;
   const update = (key: string, patch: Partial<AssignmentRow>) =>
     onChange(rows.map((row) => (row.key === key ? { ...row, ...patch } : row)));
 
@@ -88,9 +90,20 @@ export function TeamAssignmentsField({
           );
         })}
       </ul>
-      <Button variant="outline" size="sm" onClick={() => onChange([...rows, newAssignmentRow()])}>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={everyoneHasARow}
+        aria-describedby={everyoneHasARow ? "team-everyone-listed" : undefined}
+        onClick={() => onChange([...rows, newAssignmentRow()])}
+      >
         <Plus aria-hidden /> Add Team Member
       </Button>
+      {everyoneHasARow && (
+        <p id="team-everyone-listed" className="text-sm text-slate-600">
+          Everyone who can join the team has a row.
+        </p>
+      )}
     </fieldset>
   );
 }
