@@ -8,3 +8,6 @@ export type ProjectFilter = (typeof PROJECT_FILTERS)[number];
  */
 export const PROJECT_SORTS = ["updated", "deadline", "title"] as const;
 export type ProjectSort = (typeof PROJECT_SORTS)[number];
+
+/** The longest search the list takes; the search boxes stop there. */
+export const PROJECT_SEARCH_MAX = 200;

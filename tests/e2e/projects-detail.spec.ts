@@ -158,6 +158,9 @@ test.describe("Project detail", () => {
     // Their edit page says so instead of offering a form the server would refuse.
     await page.goto(`/platform/projects/${project.id}/edit`);
     await expect(page.getByText("You don't have permission to edit this project.")).toBeVisible();
+    // And leads back to the project they may see.
+    await page.getByRole("link", { name: "Back to Project" }).click();
+    await expect(page.getByRole("heading", { name: project.title })).toBeVisible();
   });
 
   test("a random id shows 'Project Not Found' at once, asked for once, and leads back to the list; its edit page says the same", async ({
@@ -175,8 +178,9 @@ test.describe("Project detail", () => {
         "The requested project could not be loaded. It may have been deleted or you may not have permission to view it.",
       ),
     ).toBeVisible();
-    // Missing is not an error worth a toast, nor another try.
-    await expect(page.getByText("Error loading project")).toHaveCount(0);
+    // The toast says what happened; asking again would get the same answer, so no Try again.
+    await expect(page.getByText("Error loading project")).toBeVisible();
+    await expect(page.getByText("Project not found", { exact: true })).toBeVisible();
     await expect(page.getByRole("button", { name: "Try again" })).toHaveCount(0);
     // A 404 is not asked again.
     expect(requests).toHaveLength(1);

@@ -21,6 +21,7 @@ export const uuidSchema = z.uuid({ error: "Must be a valid id" });
 export const isoDateSchema = z
   .string()
   .max(10)
-  .refine(isValidIsoDate, { error: "Must be a date in YYYY-MM-DD format" });
+  // Aborts: a rule added after this one (a latest day, say) has no day to compare when it is not one.
+  .refine(isValidIsoDate, { error: "Must be a date in YYYY-MM-DD format", abort: true });
 
 export const okSchema = z.object({ ok: z.literal(true) });

@@ -52,11 +52,14 @@ export const challengeSchema = multiLine(
 /**
  * The day the work was done: today or before. A day after every time zone's today is refused, as
  * it would count as time spent in a stage that has not yet begun (the date picker stops at the
- * author's own today).
+ * author's own today). An emptied date box asks for the day rather than for a format.
  */
-export const workDateSchema = isoDateSchema.refine((date) => date <= latestTodayAnywhere(), {
-  error: "Date cannot be in the future",
-});
+export const workDateSchema = z
+  .string()
+  .min(1, { error: "Please choose the date of the work", abort: true })
+  .max(10, "Must be a date in YYYY-MM-DD format")
+  .pipe(isoDateSchema)
+  .refine((date) => date <= latestTodayAnywhere(), { error: "Date cannot be in the future" });
 
 /** The request body of POST /api/projects/{id}/progress, and the Update Status form. */
 export const progressUpdateInputSchema = z.object({

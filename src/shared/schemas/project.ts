@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PROJECT_FILTERS, PROJECT_SORTS } from "#shared/project-list";
+import { PROJECT_FILTERS, PROJECT_SEARCH_MAX, PROJECT_SORTS } from "#shared/project-list";
 import { STAGES } from "#shared/stages";
 import { activityDetailsSchema } from "./activity-details";
 import { isoDateSchema } from "./common";
@@ -95,7 +95,7 @@ export const projectSortSchema = z.enum(PROJECT_SORTS);
 
 export const projectListQuerySchema = z.object({
   filter: projectFilterSchema.optional(),
-  q: singleLine(z.string().trim().max(200), "Search").optional(),
+  q: singleLine(z.string().trim().max(PROJECT_SEARCH_MAX, tooLong("Search", PROJECT_SEARCH_MAX)), "Search").optional(),
   subject: singleLine(z.string().max(200), "Subject").optional(),
   level: singleLine(z.string().max(200), "Level").optional(),
   stage: z.enum(STAGES).optional(),

@@ -143,6 +143,7 @@ describe("POST /api/projects/{id}/progress", () => {
     [{ ...validBody, hours_worked: -1 }, "hours_worked", "Hours worked cannot be negative"],
     [{ ...validBody, hours_worked: 1.1 }, "hours_worked", "Hours worked must be in steps of 0.25"],
     [{ ...validBody, date: "14/03/2026" }, "date", "Must be a date in YYYY-MM-DD format"],
+    [{ ...validBody, date: "" }, "date", "Please choose the date of the work"],
     [{ ...validBody, date: addDaysToIsoDate(latestTodayAnywhere(), 1) }, "date", "Date cannot be in the future"],
     [{ ...validBody, date: "2099-01-01" }, "date", "Date cannot be in the future"],
     [

@@ -114,6 +114,12 @@ describe("keyset pagination", () => {
     expect(res.status).toBe(400);
     expect(Object.keys((await res.json()).error.fields ?? {})).toContain(field);
   });
+
+  it("answers a search past its limit with the limit, in words a person can act on", async () => {
+    const res = await t.request(`/api/projects?q=${"x".repeat(201)}`, { as: viewer });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.fields.q).toEqual(["Search must be at most 200 characters"]);
+  });
 });
 
 describe("filters and search", () => {

@@ -12,7 +12,6 @@ import { ProgressUpdatesCard } from "#web/features/progress/components/progress-
 import { useProject } from "#web/features/projects/api/get-project";
 import { invalidateProject } from "#web/features/projects/api/project-keys";
 import { ProjectDetailView } from "#web/features/projects/components/project-detail-view";
-import { isProjectMissing } from "#web/features/projects/components/project-load-error";
 import { ProjectQueryState } from "#web/features/projects/components/project-query-state";
 import { ShareProjectDialog } from "#web/features/sharing/components/share-project-dialog";
 import { errorMessage } from "#web/lib/api-client";
@@ -21,8 +20,9 @@ import { useAuth } from "#web/lib/auth/auth-provider";
 export const handle: PageHandle = { crumb: "Project" };
 
 /**
- * Project detail. A 404 shows 'Project Not Found'; any other load failure shows the
- * error with 'Try again' and a toast saying what happened.
+ * Project detail. Any load failure says what happened in the 'Error loading project' toast. A 404
+ * (missing, deleted meanwhile, or not the viewer's to see) then shows 'Project Not Found'; any
+ * other failure shows the error with 'Try again'.
  */
 export default function ProjectDetailRoute() {
   const { id = "" } = useParams();
@@ -31,7 +31,7 @@ export default function ProjectDetailRoute() {
   const error = project.error;
 
   useEffect(() => {
-    if (!error || isProjectMissing(error)) return;
+    if (!error) return;
     toast.error("Error loading project", { description: errorMessage(error, "An unknown error occurred") });
   }, [error]);
 

@@ -1,5 +1,7 @@
-import { useParams } from "react-router";
+import { ArrowLeft } from "lucide-react";
+import { Link, useParams } from "react-router";
 import type { PageHandle } from "#web/components/layouts/platform/breadcrumbs";
+import { Button } from "#web/components/ui/button";
 import { useProject } from "#web/features/projects/api/get-project";
 import { EditProjectForm } from "#web/features/projects/components/edit-project-form";
 import { ProjectFormPage } from "#web/features/projects/components/project-form-page";
@@ -35,9 +37,17 @@ export default function ProjectEditRoute() {
           data.abilities.edit ? (
             <EditProjectForm key={data.id} project={data} />
           ) : (
-            <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
-              You don't have permission to edit this project.
-            </p>
+            <div className="space-y-4">
+              <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
+                You don't have permission to edit this project.
+              </p>
+              {/* The project itself is still theirs to see. */}
+              <Button asChild variant="outline">
+                <Link to={`/platform/projects/${data.id}`}>
+                  <ArrowLeft aria-hidden /> Back to Project
+                </Link>
+              </Button>
+            </div>
           )
         }
       </ProjectQueryState>

@@ -5,6 +5,7 @@ import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 import { Skeleton } from "#web/components/ui/skeleton";
 import { useRevokeOtherSessions, useSessions } from "#web/features/account/api/account";
+import { thisDeviceFirst } from "#web/features/account/lib/session-order";
 import { errorMessage } from "#web/lib/api-client";
 import { relativeTime } from "#web/lib/format";
 
@@ -60,7 +61,7 @@ export function SessionsCard() {
         <QueryState query={sessions} what="your sessions" skeleton={<Skeleton className="h-16 w-full" />}>
           {(data) => (
             <ul className="divide-y divide-slate-200 rounded-md border border-slate-200" aria-label="Sessions">
-              {data.sessions.map((s) => (
+              {thisDeviceFirst(data.sessions, data.currentId).map((s) => (
                 <li key={s.id} className="flex items-start gap-3 p-3 text-sm">
                   <Monitor className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden />
                   <div className="min-w-0">

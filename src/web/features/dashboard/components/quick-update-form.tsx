@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { toast } from "sonner";
 import { MISSING_INFORMATION, MISSING_INFORMATION_TITLE, QUICK_HOURS_STEP } from "#shared/progress";
+import { PROJECT_SEARCH_MAX } from "#shared/project-list";
 import { DEFAULT_UPDATE_STAGE, STAGES, type Stage } from "#shared/stages";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
@@ -120,7 +121,7 @@ export function QuickUpdateForm({
                 placeholder="Search projects..."
                 value={search}
                 onChange={(e) => setSearch(e.target.value)}
-                maxLength={200}
+                maxLength={PROJECT_SEARCH_MAX}
               />
             )}
           </FormField>

@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { PROJECT_SORTS, type ProjectFilter, type ProjectSort } from "#shared/project-list";
+import { PROJECT_SEARCH_MAX, PROJECT_SORTS, type ProjectFilter, type ProjectSort } from "#shared/project-list";
 import type { ProjectFacets } from "#shared/schemas/project";
 import { Button } from "#web/components/ui/button";
 import { Input, NativeSelect } from "#web/components/ui/input";
@@ -80,6 +80,7 @@ export function ProjectSearchBar({
           aria-label="Search projects"
           placeholder="Search projects..."
           className="pl-9"
+          maxLength={PROJECT_SEARCH_MAX}
           value={search}
           onChange={(event) => onSearchChange(event.target.value)}
         />

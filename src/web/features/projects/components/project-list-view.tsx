@@ -124,9 +124,12 @@ export function ProjectListView() {
                     </Link>
                   </Button>
                 )}
-                <Button variant="outline" onClick={clearFilters}>
-                  Clear filters
-                </Button>
+                {/* With nothing narrowing the list, there is nothing to clear. */}
+                {isNarrowed(params, isAdmin) && (
+                  <Button variant="outline" onClick={clearFilters}>
+                    Clear filters
+                  </Button>
+                )}
               </div>
             }
           />
