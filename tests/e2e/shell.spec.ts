@@ -13,6 +13,14 @@ test.describe("authenticated shell", () => {
 
     await expect(sidebar).toHaveAttribute("data-state", "expanded");
     await expect(sidebar).toHaveCSS("width", "256px");
+    // The distance from one link's row to the next, which collapsing must not change.
+    const rowStep = async () => {
+      const [first, second] = await Promise.all(
+        ["Dashboard", "Projects"].map((name) => sidebar.getByRole("link", { name }).boundingBox()),
+      );
+      return second!.y - first!.y;
+    };
+    const openStep = await rowStep();
     // Ctrl+B (or Cmd+B) typed in a text field is the field's, not the sidebar's.
     const search = page.getByLabel("Search projects");
     await search.click();
@@ -23,6 +31,8 @@ test.describe("authenticated shell", () => {
     await page.keyboard.press("Control+b");
     await expect(sidebar).toHaveAttribute("data-state", "collapsed");
     await expect(sidebar).toHaveCSS("width", "48px");
+    // The icons keep the open sidebar's rows, packed at the top, rather than spreading down the rail.
+    expect(await rowStep()).toBe(openStep);
 
     // Collapsed, each icon names its link in a styled tooltip.
     await sidebar.getByRole("link", { name: "Projects" }).hover();

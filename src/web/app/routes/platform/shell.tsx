@@ -36,7 +36,10 @@ function refreshFor(queryClient: QueryClient, event: LiveEvent) {
   switch (event.type) {
     case "project": {
       const { projectId } = event;
-      if (projectId) {
+      // This tab is deleting it: its own answer leads away from the page, which a refetch would
+      // only turn to 'Project Not Found' meanwhile.
+      const deletingHere = projectId && queryClient.isMutating({ mutationKey: projectKeys.deleting(projectId) }) > 0;
+      if (projectId && !deletingHere) {
         refreshLive(queryClient, {
           predicate: (query) => query.queryKey[0] === projectKeys.all[0] && query.queryKey.includes(projectId),
         });

@@ -30,16 +30,16 @@ export function SidebarContent({ me, expanded, onSignOut, onNavigate }: SidebarP
           {navItemsFor(me.role).map((item) => (
             <li key={item.to}>
               <CollapsedTooltip label={item.label} show={!expanded}>
+                {/* A string, not NavLink's className function: collapsed, the tooltip's trigger merges its
+                    className into the link's and would print the function as text, leaving the link unstyled
+                    (inline, 72 px tall). The current page is styled from the aria-current NavLink sets. */}
                 <NavLink
                   to={item.to}
                   onClick={onNavigate}
-                  className={({ isActive }) =>
-                    cn(
-                      "flex items-center gap-3 rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 pointer-coarse:min-h-11",
-                      isActive && "bg-brand-50 text-brand-900",
-                      !expanded && "justify-center",
-                    )
-                  }
+                  className={cn(
+                    "flex items-center gap-3 rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-900 pointer-coarse:min-h-11",
+                    !expanded && "justify-center",
+                  )}
                 >
                   <item.icon className="size-5 shrink-0" aria-hidden />
                   <span className={cn(!expanded && "sr-only")}>{item.label}</span>

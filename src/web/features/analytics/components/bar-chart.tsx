@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
-import { axisLabel, categoryAxis, wholeNumberTicks } from "./chart-axis";
+import { axisLabel, categoryAxis, valueAxisSize, wholeNumberTicks } from "./chart-axis";
 import { CHART_HEIGHT_PX } from "./chart-height";
 
 export interface ChartSeries {
@@ -11,17 +11,15 @@ export interface ChartSeries {
   color: string;
 }
 
-/** The y axis's width, its unit-carrying labels included. */
-const Y_AXIS_PX = 64;
 /** uPlot's own axis font, named here so label widths can be measured in it. */
 const AXIS_FONT = '12px system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
 
-/** Widths of the labels as the axis will draw them (about 7 px a character where nothing can measure). */
-function labelWidths(labels: string[]): number[] {
+/** Measures labels as the axes draw them (about 7 px a character where nothing can measure). */
+function labelMeasurer(): (labels: string[]) => number[] {
   const context = document.createElement("canvas").getContext("2d");
-  if (!context) return labels.map((label) => label.length * 7);
+  if (!context) return (labels) => labels.map((label) => label.length * 7);
   context.font = AXIS_FONT;
-  return labels.map((label) => context.measureText(label).width);
+  return (labels) => labels.map((label) => context.measureText(label).width);
 }
 
 /**
@@ -53,8 +51,11 @@ export default function BarChart({
     const xs = labels.map((_, i) => i);
     const max = Math.max(1, ...series.flatMap((s) => s.values));
     const bars = uPlot.paths.bars?.({ size: [0.6, 64] });
-    const widths = labelWidths(labels);
-    const xAxis = (u: uPlot) => categoryAxis(widths, u.width - Y_AXIS_PX);
+    const measure = labelMeasurer();
+    const widths = measure(labels);
+    // The y axis grows with its labels; the x axis lays out its labels in the width that leaves.
+    let yAxisPx = valueAxisSize([]);
+    const xAxis = (u: uPlot) => categoryAxis(widths, u.width - yAxisPx);
     const plot = new uPlot(
       {
         width: Math.max(el.clientWidth, 200),
@@ -78,7 +79,12 @@ export default function BarChart({
             grid: { show: false },
           },
           {
-            size: Y_AXIS_PX,
+            // uPlot asks once before it has made any labels (null): the largest value's label stands in.
+            size: (_u, values) => {
+              yAxisPx = valueAxisSize(measure(values ?? [axisLabel(max, unit)]));
+              return yAxisPx;
+            },
+            font: AXIS_FONT,
             splits: wholeNumbers
               ? (u, _axis, min, max) => wholeNumberTicks(min, max, u.bbox.height / uPlot.pxRatio)
               : undefined,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { axisLabel, categoryAxis, wholeNumberTicks } from "./chart-axis";
+import { axisLabel, categoryAxis, valueAxisSize, wholeNumberTicks } from "./chart-axis";
 
 describe("wholeNumberTicks", () => {
   it("counts a few days in single days, never halves", () => {
@@ -29,6 +29,22 @@ describe("axisLabel", () => {
   it("prints the value with its unit, without float noise", () => {
     expect(axisLabel(3, "days")).toBe("3 days");
     expect(axisLabel(0.1 + 0.2, "h")).toBe("0.3 h");
+  });
+});
+
+describe("valueAxisSize", () => {
+  // About 7 px a character at the axis font; the tick and its gap take 15 px.
+  const widths = (labels: string[]) => labels.map((label) => label.length * 7);
+
+  it("keeps its usual width for short labels", () => {
+    expect(valueAxisSize(widths(["0 h", "10 h", "20 h"]))).toBe(64);
+    expect(valueAxisSize([])).toBe(64);
+  });
+
+  it("grows to hold its widest label beside the tick, so '150 days' is not cut to '.50 days'", () => {
+    const size = valueAxisSize(widths(["0 days", "50 days", "100 days", "150 days"]));
+    expect(size).toBeGreaterThanOrEqual(15 + "150 days".length * 7);
+    expect(valueAxisSize(widths(["1000 days"]))).toBeGreaterThan(size);
   });
 });
 

@@ -25,6 +25,18 @@ const LABEL_GAP_PX = 8;
 const LINE_PX = 14;
 /** The tick and the gap between it and its label. */
 const TICK_PX = 15;
+/** The y axis's least width: short labels ("20 h") keep some room, and so does a slanted first x label. */
+const VALUE_AXIS_MIN_PX = 64;
+/** Room left of the widest y label, so its first character is not at the chart's edge. */
+const VALUE_LABEL_MARGIN_PX = 4;
+
+/**
+ * The y axis's width: its tick and its widest label ("150 days" needs more than "20 h"), so no
+ * label is cut at the chart's edge.
+ */
+export function valueAxisSize(labelWidths: number[]): number {
+  return Math.max(VALUE_AXIS_MIN_PX, Math.ceil(TICK_PX + Math.max(0, ...labelWidths) + VALUE_LABEL_MARGIN_PX));
+}
 
 export interface CategoryAxis {
   /** Degrees the labels are turned: level, slanted or upright. */

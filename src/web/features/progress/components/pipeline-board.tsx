@@ -5,6 +5,7 @@ import type { BoardCard, BoardColumn } from "#shared/schemas/board";
 import type { ProgressUpdateResult } from "#shared/schemas/progress";
 import { STAGES, type Stage } from "#shared/stages";
 import { DeadlineBadge } from "#web/components/deadline-badge";
+import { NoProjectsYet } from "#web/components/no-projects-yet";
 import { QueryState } from "#web/components/query-state";
 import { STAGE_STYLES } from "#web/components/stage-style";
 import { Badge } from "#web/components/ui/badge";
@@ -72,7 +73,14 @@ export function PipelineBoard({ onUpdated }: { onUpdated?: (result: ProgressUpda
   const [today] = useState(localToday);
   const board = useBoard(today);
   return (
-    <QueryState query={board} what="the board" skeleton={<BoardSkeleton />}>
+    <QueryState
+      query={board}
+      what="the board"
+      skeleton={<BoardSkeleton />}
+      // With no project at all, eight columns of "No projects" would offer no way on: one empty state does.
+      isEmpty={(data) => data.columns.every((column) => column.count === 0)}
+      empty={<NoProjectsYet title="No projects yet" />}
+    >
       {(data) => <Board columns={data.columns} onUpdated={onUpdated} />}
     </QueryState>
   );

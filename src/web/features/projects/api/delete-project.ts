@@ -11,6 +11,7 @@ export function deleteProject(id: string) {
 export function useDeleteProject(id: string, callbacks: MutationCallbacks<unknown> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: projectKeys.deleting(id),
     mutationFn: () => deleteProject(id),
     onSuccess: async (...args) => {
       await callbacks.onSuccess?.(...args);

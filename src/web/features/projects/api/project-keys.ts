@@ -11,6 +11,8 @@ export const projectKeys = {
   comments: (id: string) => [...projectKeys.all, "comments", id] as const,
   activity: (id: string) => [...projectKeys.all, "activity", id] as const,
   files: (id: string) => [...projectKeys.all, "files", id] as const,
+  /** The key of this tab's deletion of a project, while it is under way. */
+  deleting: (id: string) => [...projectKeys.all, "deleting", id] as const,
   /** The people a project can be assigned to; outside `all`, as it changes with accounts, not projects. */
   colleagues: () => ["users", "directory"] as const,
 };

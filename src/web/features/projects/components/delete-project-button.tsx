@@ -18,7 +18,11 @@ import { useDeleteProject } from "#web/features/projects/api/delete-project";
 export function DeleteProjectButton({ projectId }: { projectId: string }) {
   const navigate = useNavigate();
   const deleteProject = useDeleteProject(projectId, {
-    onSuccess: () => toast.success("Project Deleted", { description: "Your project has been permanently deleted." }),
+    // In the hook's own callback, which runs even if the page has already changed under the button.
+    onSuccess: () => {
+      toast.success("Project Deleted", { description: "Your project has been permanently deleted." });
+      navigate("/platform/projects");
+    },
     onError: () => toast.error("Error", { description: "Failed to delete project. Please try again." }),
   });
   return (
@@ -37,11 +41,7 @@ export function DeleteProjectButton({ projectId }: { projectId: string }) {
         </AlertDialogDescription>
         <AlertDialogFooter>
           <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            onClick={() => deleteProject.mutate(undefined, { onSuccess: () => navigate("/platform/projects") })}
-          >
-            Delete
-          </AlertDialogAction>
+          <AlertDialogAction onClick={() => deleteProject.mutate()}>Delete</AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

@@ -21,3 +21,11 @@ export function ProgressBar({ value, label, className }: { value: number; label:
     </div>
   );
 }
+
+/**
+ * The percentage beside a progress bar: one text node that never wraps and never shrinks, so the
+ * bar gives way on a narrow screen and "14%" stays whole rather than breaking before its "%".
+ */
+export function ProgressPercent({ value, className }: { value: number; className?: string }) {
+  return <span className={cn("shrink-0 font-medium whitespace-nowrap tabular-nums", className)}>{`${value}%`}</span>;
+}

@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { can } from "#shared/permissions";
+import { NoProjectsYet } from "#web/components/no-projects-yet";
 import { PageHeader } from "#web/components/page-header";
 import { EmptyState, QueryState } from "#web/components/query-state";
 import { Button } from "#web/components/ui/button";
@@ -110,29 +111,21 @@ export function ProjectListView() {
         skeleton={<CardGridSkeleton />}
         isEmpty={(data) => data.pages.every((page) => page.items.length === 0)}
         empty={
-          <EmptyState
-            className="rounded-lg border border-dashed border-slate-300 bg-white p-10"
-            icon={FolderOpen}
-            title="No projects found"
-            description={isNarrowed(params, isAdmin) ? undefined : firstProjectHint(isAdmin)}
-            action={
-              <div className="flex flex-wrap justify-center gap-2">
-                {!isNarrowed(params, isAdmin) && (
-                  <Button asChild>
-                    <Link to="/platform/projects/new">
-                      <Plus aria-hidden /> New Project
-                    </Link>
-                  </Button>
-                )}
-                {/* With nothing narrowing the list, there is nothing to clear. */}
-                {isNarrowed(params, isAdmin) && (
-                  <Button variant="outline" onClick={clearFilters}>
-                    Clear filters
-                  </Button>
-                )}
-              </div>
-            }
-          />
+          // With nothing narrowing the list, there is nothing to clear: the viewer has no project yet.
+          isNarrowed(params, isAdmin) ? (
+            <EmptyState
+              className="rounded-lg border border-dashed border-slate-300 bg-white p-10"
+              icon={FolderOpen}
+              title="No projects found"
+              action={
+                <Button variant="outline" onClick={clearFilters}>
+                  Clear filters
+                </Button>
+              }
+            />
+          ) : (
+            <NoProjectsYet title="No projects found" />
+          )
         }
       >
         {(data) => (
@@ -158,13 +151,6 @@ export function ProjectListView() {
 }
 
 /** Three cards' shapes, so the grid does not jump when the projects arrive. */
-/** What an empty list means when nothing narrows it: there is no project yet for this viewer. */
-function firstProjectHint(isAdmin: boolean): string {
-  return isAdmin
-    ? "No project has been registered yet. Register the first one to start its workflow at Book Started."
-    : "Projects you register, work on or are shared with appear here.";
-}
-
 function CardGridSkeleton() {
   return (
     <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">

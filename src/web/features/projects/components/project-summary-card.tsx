@@ -2,7 +2,7 @@ import type { ProjectDetail } from "#shared/schemas/project";
 import { DeadlineBadge } from "#web/components/deadline-badge";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
 import { longDate } from "#web/lib/format";
-import { ProgressBar } from "./progress-bar";
+import { ProgressBar, ProgressPercent } from "./progress-bar";
 import { StagePill } from "./stage-pill";
 
 /**
@@ -34,7 +34,7 @@ export function ProjectSummaryCard({ project }: { project: ProjectDetail }) {
           <SummaryItem label="Overall Progress" className="sm:col-span-2">
             <div className="flex items-center gap-3">
               <ProgressBar value={project.progress} label="Overall progress" className="max-w-xs" />
-              <span className="font-medium">{project.progress}%</span>
+              <ProgressPercent value={project.progress} />
             </div>
           </SummaryItem>
         </dl>

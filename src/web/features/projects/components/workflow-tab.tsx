@@ -4,7 +4,7 @@ import { EmptyState } from "#web/components/query-state";
 import { Badge } from "#web/components/ui/badge";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
-import { ProgressBar } from "./progress-bar";
+import { ProgressBar, ProgressPercent } from "./progress-bar";
 import { StagePill } from "./stage-pill";
 
 const STATUS_STYLES: Record<string, string> = {
@@ -25,7 +25,7 @@ export function WorkflowTab({ project, children }: { project: ProjectDetail; chi
         </CardHeader>
         <CardContent className="flex items-center gap-3">
           <ProgressBar value={project.progress} label="Overall progress" />
-          <span className="shrink-0 text-sm font-medium">{project.progress}%</span>
+          <ProgressPercent value={project.progress} className="text-sm" />
         </CardContent>
       </Card>
       {children}
