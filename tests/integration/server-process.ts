@@ -11,6 +11,7 @@ import path from "node:path";
 import type pg from "pg";
 import { inject } from "vitest";
 import { SERVER_BUNDLE } from "#scripts/lib/server-bundle";
+import { isPostmasterOf } from "#server/db/embedded";
 import { envWith } from "#server/env";
 import { makeDataDir } from "#tests/setup/data-dir";
 
@@ -95,13 +96,12 @@ export async function stopLeftovers(servers: ServerProcess[], dataDir: string): 
       await server.exited;
     }
   }
-  const pidFile = path.join(dataDir, "pg", "postmaster.pid");
+  const pgDir = path.join(dataDir, "pg");
+  const pidFile = path.join(pgDir, "postmaster.pid");
   if (fs.existsSync(pidFile)) {
-    try {
-      process.kill(Number(fs.readFileSync(pidFile, "utf8").split("\n")[0]), "SIGINT");
-    } catch {
-      // already gone
-    }
+    const pid = Number(fs.readFileSync(pidFile, "utf8").split("\n")[0]);
+    // The file can outlive its postmaster, and its pid then be another process's.
+    if (isPostmasterOf(pid, pgDir)) process.kill(pid, "SIGINT");
   }
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

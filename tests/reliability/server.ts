@@ -10,6 +10,7 @@ import net from "node:net";
 import path from "node:path";
 import pg from "pg";
 import { serverBundleIn } from "#scripts/lib/server-bundle";
+import { isPostmasterOf } from "#server/db/embedded";
 import { envWith } from "#server/env";
 
 export { makeDataDir } from "#tests/setup/data-dir";
@@ -144,14 +145,15 @@ export async function cleanUp(server: RunningServer | undefined, dataDir: string
     const stopped = await Promise.race([server.exited.then(() => true), sleep(15_000).then(() => false)]);
     if (!stopped) process.kill(-server.child.pid!, "SIGKILL");
   }
-  const pidFile = path.join(dataDir, "pg", "postmaster.pid");
+  const pgDir = path.join(dataDir, "pg");
+  const pidFile = path.join(pgDir, "postmaster.pid");
   if (fs.existsSync(pidFile)) {
     const pid = Number(fs.readFileSync(pidFile, "utf8").split("\n")[0]);
-    try {
+    // After a group kill the file outlives its postmaster, and its pid may by now be another
+    // process's (a busy run spawns thousands): only this folder's own postgres is stopped.
+    if (isPostmasterOf(pid, pgDir)) {
       process.kill(pid, "SIGINT");
-      await until(() => !fs.existsSync(pidFile), 15_000);
-    } catch {
-      // already gone
+      await until(() => !isPostmasterOf(pid, pgDir), 15_000);
     }
   }
 }
