@@ -26,6 +26,9 @@ interface AuthSchema {
   "/auth/sign-out": { $post: AuthAnswer<"signOut"> };
   "/auth/reset-password": { $post: AuthAnswer<"resetPassword"> };
   "/auth/change-password": { $post: AuthAnswer<"changePassword"> };
+  "/auth/list-sessions": { $get: AuthAnswer<"listSessions"> };
+  "/auth/get-session": { $get: AuthAnswer<"getSession"> };
+  "/auth/revoke-session": { $post: AuthAnswer<"revokeSession"> };
 }
 
 type ApiSchema = RouteSchema & AuthSchema;

@@ -142,4 +142,27 @@ describe("password and sessions", () => {
     expect((await t.request("/api/me", { as: { ...person, cookie: other } })).status).toBe(401);
     expect((await t.request("/api/me", { as: person })).status).toBe(200);
   });
+
+  it("signs out one other session by its token, and never another account's", async () => {
+    const person = await t.signUp({ role: "Editor", name: "Lee Lostphone" });
+    const stranger = await t.signUp({ role: "Writer", name: "Sol Stranger" });
+    const phone = cookieOf(await signIn(person.email));
+    const laptop = cookieOf(await signIn(person.email));
+    const asPerson = { ...person, cookie: phone };
+    expect((await t.request("/api/me", { as: asPerson })).status).toBe(200); // cached from here on
+    const tokenOf = async (as: typeof person) =>
+      ((await (await t.request("/api/auth/list-sessions", { as })).json()) as { token: string }[]).map((s) => s.token);
+    const [strangerToken] = await tokenOf(stranger);
+    const phoneToken = (await tokenOf(asPerson)).find((token) => phone.includes(token));
+    expect(phoneToken).toBeDefined();
+
+    const revoke = (token: string | undefined) =>
+      t.request("/api/auth/revoke-session", { body: { token }, as: { ...person, cookie: laptop } });
+    expect((await revoke(strangerToken)).status).toBe(200);
+    expect((await t.request("/api/me", { as: stranger })).status).toBe(200);
+    expect((await revoke(phoneToken)).status).toBe(200);
+    expect((await t.request("/api/me", { as: asPerson })).status).toBe(401);
+    expect((await t.request("/api/me", { as: { ...person, cookie: laptop } })).status).toBe(200);
+    expect(await tokenOf({ ...person, cookie: laptop })).not.toContain(phoneToken);
+  });
 });

@@ -75,4 +75,6 @@ export const authClient = {
   listSessions: () => call<AuthSession[]>("GET", "/list-sessions"),
   getSession: () => call<{ session: AuthSession; user: AuthUser } | null>("GET", "/get-session"),
   revokeOtherSessions: () => call<{ status: boolean }>("POST", "/revoke-other-sessions"),
+  /** Ends one of the account's own sessions; a token of anyone else's is ignored by the server. */
+  revokeSession: (token: string) => call<{ status: boolean }>("POST", "/revoke-session", { token }),
 };

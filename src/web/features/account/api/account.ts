@@ -71,3 +71,12 @@ export function useRevokeOtherSessions() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
   });
 }
+
+/** Signs one other device out, say a phone that was lost or a shared computer left signed in. */
+export function useRevokeSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) => orThrow(authClient.revokeSession(token)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
+  });
+}

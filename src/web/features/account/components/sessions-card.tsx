@@ -4,7 +4,7 @@ import { QueryState } from "#web/components/query-state";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 import { Skeleton } from "#web/components/ui/skeleton";
-import { useRevokeOtherSessions, useSessions } from "#web/features/account/api/account";
+import { useRevokeOtherSessions, useRevokeSession, useSessions } from "#web/features/account/api/account";
 import { thisDeviceFirst } from "#web/features/account/lib/session-order";
 import { errorMessage } from "#web/lib/api-client";
 import { relativeTime } from "#web/lib/format";
@@ -36,11 +36,21 @@ function deviceName(userAgent: string | null | undefined): string {
   return userAgent.slice(0, 60);
 }
 
-/** Where the account is signed in, with "Sign out everywhere else". */
+/** Where the account is signed in: each other device can be signed out, or all of them at once. */
 export function SessionsCard() {
   const sessions = useSessions();
   const revokeOthers = useRevokeOtherSessions();
+  const revokeOne = useRevokeSession();
   const list = sessions.data?.sessions ?? [];
+
+  const onRevokeOne = async (token: string, device: string) => {
+    try {
+      await revokeOne.mutateAsync(token);
+      toast.success(`Signed out ${device}`);
+    } catch (error) {
+      toast.error("Error signing out that session", { description: errorMessage(error) });
+    }
+  };
 
   const onRevoke = async () => {
     try {
@@ -64,7 +74,7 @@ export function SessionsCard() {
               {thisDeviceFirst(data.sessions, data.currentId).map((s) => (
                 <li key={s.id} className="flex items-start gap-3 p-3 text-sm">
                   <Monitor className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden />
-                  <div className="min-w-0">
+                  <div className="min-w-0 flex-1">
                     <p className="font-medium text-slate-900">
                       {deviceName(s.userAgent)}
                       {s.id === data.currentId && (
@@ -76,6 +86,18 @@ export function SessionsCard() {
                       {s.ipAddress ? ` from ${s.ipAddress}` : ""}
                     </p>
                   </div>
+                  {s.id !== data.currentId && (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      className="shrink-0"
+                      aria-label={`Sign out ${deviceName(s.userAgent)}, signed in ${relativeTime(new Date(s.createdAt).toISOString())}`}
+                      disabled={revokeOne.isPending}
+                      onClick={() => onRevokeOne(s.token, deviceName(s.userAgent))}
+                    >
+                      {revokeOne.isPending && revokeOne.variables === s.token ? "Signing out..." : "Sign out"}
+                    </Button>
+                  )}
                 </li>
               ))}
             </ul>
