@@ -57,7 +57,7 @@ export default defineConfig({
         test: {
           name: "lint",
           environment: "node",
-          // Writes probe files with forbidden imports and runs Biome on them (tests/lint/boundaries.test.ts).
+          // Lints probe files with forbidden imports, in a copy of the configuration (tests/lint/boundaries.test.ts).
           include: ["tests/lint/**/*.test.ts"],
           testTimeout: 120_000,
         },

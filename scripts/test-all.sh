@@ -67,8 +67,8 @@ finish_stage typegen || report_and_exit
 # writes only build/, which the other two leave out), and none keeps both cores busy alone
 # (15–18 s together against 22–23 s in a row). Vitest and Playwright run one at a time: side by
 # side on two cores they took as long or longer than in a row (288 s against 283 s on 28 Nov, with
-# 14% more CPU spent; 586 s against 528 s before). Vitest starts once the three have finished: its
-# lint project writes probe files with forbidden imports into src/, which none of them must see.
+# 14% more CPU spent; 586 s against 528 s before). Vitest starts once the build has finished: its
+# `npm start` test checks that build/ was built from the sources as they are.
 start_stage build npm run build --silent
 # One checker thread (decision 041): beside two other stages on two cores, the compiler's parallel
 # checkers each redo the shared library types, for more CPU and no gain in time.

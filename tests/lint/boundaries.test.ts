@@ -2,11 +2,17 @@
  * Proves that each architecture rule in biome.json bites: every probe below is a small file with
  * one forbidden import (or one process.env read), written where the rule applies, then linted by
  * the real Biome with the repository's configuration. Each probe must fail with its own rule and
- * message; the control probes (the allowed form of the same import) must lint clean. The probes
- * are deleted afterwards, even when an assertion fails.
+ * message; the control probes (the allowed form of the same import) must lint clean.
+ *
+ * The probes are written into a copy of the configuration in a temporary folder, never into src/:
+ * the suite's other files read src/ while this one runs (the front end's source fingerprint, which
+ * a probe there made "stale"), and a probe must not be left there by a test cut short. The rules
+ * read only each file's path and imports, and the import-cycle rule resolves the aliases through
+ * the copied package.json and tsconfig.json.
  */
 import { execFile } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -150,20 +156,26 @@ const probes: Record<string, Probe> = {
   },
 };
 
-const written = new Set<string>();
+/** What Biome reads of the repository to apply its rules: the configuration, its plugins and the aliases. */
+const CONFIGURATION = ["biome.json", "lint", "package.json", "tsconfig.json"];
+
+let sandbox = "";
 let diagnostics: Diagnostic[] = [];
 let exitCode = 0;
 
 beforeAll(async () => {
+  sandbox = fs.mkdtempSync(path.join(os.tmpdir(), "folio-lint-probes-"));
+  for (const entry of CONFIGURATION) fs.cpSync(path.join(ROOT, entry), path.join(sandbox, entry), { recursive: true });
   for (const probe of Object.values(probes)) {
-    const target = path.join(ROOT, probe.file);
+    const target = path.join(sandbox, probe.file);
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.writeFileSync(target, probe.source, { flag: "wx" });
-    written.add(target);
   }
   const files = Object.values(probes).map((p) => p.file);
   try {
-    const { stdout } = await promisify(execFile)(BIOME, ["lint", "--reporter=json", ...files], { cwd: ROOT });
+    // The copy is no git checkout, so Biome's .gitignore lookup is off there.
+    const args = ["lint", "--vcs-enabled=false", "--reporter=json", ...files];
+    const { stdout } = await promisify(execFile)(BIOME, args, { cwd: sandbox });
     diagnostics = JSON.parse(stdout).diagnostics;
   } catch (error) {
     const failed = error as { code?: number; stdout?: string };
@@ -173,13 +185,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(() => {
-  for (const file of written) fs.rmSync(file, { force: true });
-  for (const file of written) {
-    // Remove the probe folders this test created, never a folder that holds anything else.
-    for (let dir = path.dirname(file); dir.includes(PROBE); dir = path.dirname(dir)) {
-      if (fs.existsSync(dir) && fs.readdirSync(dir).length === 0) fs.rmdirSync(dir);
-    }
-  }
+  if (sandbox) fs.rmSync(sandbox, { recursive: true, force: true });
 });
 
 describe("architecture lint rules", () => {
