@@ -1,16 +1,30 @@
 import { z } from "zod";
 import { SHARE_MESSAGE_MAX } from "#shared/limits";
 import { SHARE_STATUSES } from "#shared/stages";
+import { emailSchema } from "./invitations";
 import { multiLine, opaqueId, tooLong } from "./text";
 
-/** Share project: a user must be selected; the message is optional. */
-export const shareProjectSchema = z.object({
-  userId: opaqueId(100, "Please select a user to share with"),
-  message: multiLine(
-    z.string().trim().max(SHARE_MESSAGE_MAX, tooLong("Message", SHARE_MESSAGE_MAX)),
-    "Message",
-  ).optional(),
-});
+export const SHARE_PICK_MESSAGE = "Please select a user to share with";
+
+/**
+ * Share project: the recipient, picked from the staff directory (`userId`) or, by someone who may
+ * share but not read the directory (a role-less creator), named by `email`; the message is optional.
+ */
+export const shareProjectSchema = z
+  .object({
+    userId: opaqueId(100, SHARE_PICK_MESSAGE).optional(),
+    email: emailSchema.optional(),
+    message: multiLine(
+      z.string().trim().max(SHARE_MESSAGE_MAX, tooLong("Message", SHARE_MESSAGE_MAX)),
+      "Message",
+    ).optional(),
+  })
+  .superRefine((input, ctx) => {
+    const named = [input.userId, input.email].filter((recipient) => recipient !== undefined).length;
+    if (named === 1) return;
+    const message = named === 0 ? SHARE_PICK_MESSAGE : "Name the recipient once: by user or by email";
+    ctx.addIssue({ code: "custom", message, path: ["userId"] });
+  });
 export type ShareProjectInput = z.infer<typeof shareProjectSchema>;
 
 export const shareStatusSchema = z.enum(SHARE_STATUSES);

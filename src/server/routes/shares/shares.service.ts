@@ -11,9 +11,26 @@ import type { ShareStatus } from "#shared/stages";
 
 export const SHARE_SELF_MESSAGE = "You cannot share a project with yourself";
 export const SHARE_USER_MISSING = "This user does not exist";
+export const SHARE_EMAIL_MISSING = "No account uses this email";
 export const SHARE_CLOSED_MESSAGE = "This share was rejected and can no longer be changed";
 
 const userLabel = (row: { name: string | null; email: string }) => row.name?.trim() || row.email;
+
+/** The field that named the recipient, where an error about them is shown. */
+const recipientField = (input: ShareProjectInput) => (input.email === undefined ? "userId" : "email");
+
+/**
+ * The account the share is for, by its id or by its email. Accounts store their email in lower
+ * case; the address typed may not be. An email that no account has is said plainly: whoever may
+ * share could learn the same by trying to sign up with it.
+ */
+async function findRecipient(tx: Transaction, input: ShareProjectInput) {
+  const match = input.email === undefined ? sql`id = ${input.userId}` : sql`email = ${input.email.toLowerCase()}`;
+  const found = await tx.execute<{ id: string; name: string | null; email: string }>(
+    sql`select id, name, email from "user" where ${match}`,
+  );
+  return found.rows[0];
+}
 
 /**
  * The key of the notice about one version of a share: sharing again notifies again, and answering
@@ -34,16 +51,17 @@ export async function shareProject(
   projectId: string,
   input: ShareProjectInput,
 ): Promise<{ id: string; version: number; status: ShareStatus }> {
-  if (input.userId === actor.id) throw badRequest(SHARE_SELF_MESSAGE, { userId: [SHARE_SELF_MESSAGE] });
-  const target = await tx.execute<{ name: string | null; email: string }>(
-    sql`select name, email from "user" where id = ${input.userId}`,
-  );
-  const recipient = target.rows[0];
-  if (!recipient) throw badRequest(SHARE_USER_MISSING, { userId: [SHARE_USER_MISSING] });
+  const recipient = await findRecipient(tx, input);
+  if (recipient?.id === actor.id)
+    throw badRequest(SHARE_SELF_MESSAGE, { [recipientField(input)]: [SHARE_SELF_MESSAGE] });
+  if (!recipient) {
+    const missing = input.email === undefined ? SHARE_USER_MISSING : SHARE_EMAIL_MISSING;
+    throw badRequest(missing, { [recipientField(input)]: [missing] });
+  }
   const message = input.message?.trim() || null;
   const result = await tx.execute<{ id: string; version: number; status: ShareStatus }>(sql`
     insert into project_shares (project_id, shared_with, shared_by, message)
-    values (${projectId}, ${input.userId}, ${actor.id}, ${message})
+    values (${projectId}, ${recipient.id}, ${actor.id}, ${message})
     on conflict (project_id, shared_with) do update
       set version = project_shares.version + 1, status = 'updated', message = excluded.message,
           shared_by = excluded.shared_by, shared_at = now()
@@ -59,7 +77,7 @@ export async function shareProject(
   });
   await createNotifications(tx, [
     {
-      userId: input.userId,
+      userId: recipient.id,
       kind: "project_shared",
       title: `${actorLabel(actor)} shared “${title}” with you`,
       body: message,
@@ -67,7 +85,7 @@ export async function shareProject(
       dedupeKey: `${shareNoticePrefix(share.id)}${share.version}`,
     },
   ]);
-  await publishLiveEvent(tx, { type: "share" }, [input.userId]);
+  await publishLiveEvent(tx, { type: "share" }, [recipient.id]);
   return share;
 }
 

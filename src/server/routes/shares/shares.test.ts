@@ -78,6 +78,9 @@ describe("sharing a project", () => {
     [{ userId: "" }, "Please select a user to share with"],
     [{ userId: "nobody" }, "This user does not exist"],
     [{ userId: "x", message: "m".repeat(2001) }, "Message must be at most 2,000 characters"],
+    [{ email: "not-an-address" }, "Please enter a valid email address"],
+    [{ email: "nobody@example.test" }, "No account uses this email"],
+    [{ userId: "x", email: "rita@example.test" }, "Name the recipient once: by user or by email"],
   ])("refuses %j with a clear 400", async (body, message) => {
     const project = await newProject();
     const res = await share(project.id, body);
@@ -90,6 +93,28 @@ describe("sharing a project", () => {
     const res = await share(project.id, { userId: creator.id });
     expect(res.status).toBe(400);
     expect((await res.json()).error.message).toBe("You cannot share a project with yourself");
+    const byEmail = await share(project.id, { email: creator.email.toUpperCase() });
+    expect(byEmail.status).toBe(400);
+    expect((await byEmail.json()).error.fields).toEqual({ email: ["You cannot share a project with yourself"] });
+  });
+
+  it("a creator without a role, who cannot read the staff directory, shares by the colleague's email", async () => {
+    const newcomer = await t.signUp({ name: "Nia Newcomer" });
+    expect((await t.request("/api/users/directory", { as: newcomer })).status).toBe(403);
+    const project = await createProject(t.db, { createdBy: newcomer.id });
+    const res = await share(
+      project.id,
+      { email: `  ${reader.email.toUpperCase()} `, message: "Have a look" },
+      newcomer,
+    );
+    expect(res.status).toBe(200);
+    expect((await myShares(reader)).find((s) => s.project_id === project.id)).toMatchObject({
+      shared_by_name: "Nia Newcomer",
+      status: "pending",
+      message: "Have a look",
+    });
+    const unknown = await share(project.id, { email: "nobody@example.test" }, newcomer);
+    expect((await unknown.json()).error.fields).toEqual({ email: ["No account uses this email"] });
   });
 });
 

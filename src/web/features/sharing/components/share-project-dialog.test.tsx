@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SHARE_SUCCESS_MESSAGE } from "#shared/schemas/sharing";
-import { changeKeysSent, stubApi } from "#web/test/api-stub";
+import { ApiStubError, changeKeysSent, stubApi } from "#web/test/api-stub";
 import { renderWithProviders } from "#web/test/render";
 import { ShareProjectDialog } from "./share-project-dialog";
 
@@ -78,5 +78,47 @@ describe("ShareProjectDialog", () => {
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
     expect(keys[1]).toBe(keys[0]);
+  });
+
+  it("lets a creator without a role, who may not read the staff directory, name the colleague by email", async () => {
+    const sent: unknown[] = [];
+    const fetchMock = stubApi({
+      "/projects/:id/shares": {
+        $post: ({ body }) => {
+          sent.push(body);
+          if ((body as { email: string }).email === "nobody@x.test") {
+            return new ApiStubError(400, "No account uses this email", "validation", {
+              email: ["No account uses this email"],
+            });
+          }
+          return { message: SHARE_SUCCESS_MESSAGE, share: { id: "s1", version: 1, status: "pending" } };
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ShareProjectDialog projectId="11111111-1111-4111-8111-111111111111" />, {
+      me: { user: { id: "u9", email: "nia@x.test", full_name: "Nia Newcomer", avatar_url: null }, role: "User" },
+    });
+    await user.click(screen.getByRole("button", { name: "Share Project" }));
+    const field = await screen.findByLabelText("Colleague's email");
+    expect(field).toHaveFocus();
+
+    await user.click(screen.getByRole("button", { name: "Share" }));
+    expect(screen.getByText("Please enter the email of a colleague")).toBeVisible();
+    expect(sent).toHaveLength(0);
+
+    await user.type(field, "nobody@x.test");
+    await user.click(screen.getByRole("button", { name: "Share" }));
+    expect(await screen.findByText("No account uses this email")).toBeVisible();
+    expect(field).toHaveFocus();
+    expect(field).toBeInvalid();
+
+    await user.clear(field);
+    await user.type(field, "lerato@x.test");
+    await user.click(screen.getByRole("button", { name: "Share" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(sent.at(-1)).toEqual({ email: "lerato@x.test" });
+    // The directory, which the server refuses this viewer, is never asked for.
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes("/users/directory"))).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import { Share2 } from "lucide-react";
 import { useCallback, useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { SHARE_MESSAGE_MAX } from "#shared/limits";
+import { can } from "#shared/permissions";
 import { EmptyState, QueryState } from "#web/components/query-state";
 import { Button } from "#web/components/ui/button";
 import {
@@ -13,25 +14,28 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "#web/components/ui/dialog";
-import { FieldError, Label, NativeSelect, Textarea } from "#web/components/ui/input";
+import { FieldError, Input, Label, NativeSelect, Textarea } from "#web/components/ui/input";
 import { Skeleton } from "#web/components/ui/skeleton";
 import { useDirectory } from "#web/features/sharing/api/get-directory";
 import { useShareProject } from "#web/features/sharing/api/share-project";
-import { errorMessage } from "#web/lib/api-client";
+import { ApiRequestError, errorMessage } from "#web/lib/api-client";
 import { useAuth } from "#web/lib/auth/auth-provider";
 import { whenSettled } from "#web/lib/query-client";
 
 /**
- * Share Project: pick one colleague (never yourself) and add an optional
- * message. Success shows the server's own message.
+ * Share Project: pick one colleague (never yourself) and add an optional message. Success shows
+ * the server's own message. Someone who may share the project but not read the staff directory (a
+ * creator without a role yet) names the colleague by email instead.
  */
 export function ShareProjectDialog({ projectId }: { projectId: string }) {
   const [open, setOpen] = useState(false);
   const [userId, setUserId] = useState("");
+  const [email, setEmail] = useState("");
   const [message, setMessage] = useState("");
   const [pickError, setPickError] = useState<string>();
   const me = useAuth();
-  const directory = useDirectory({ enabled: open });
+  const byEmail = !can(me.role, "viewDirectory");
+  const directory = useDirectory({ enabled: open && !byEmail });
   const share = useShareProject(projectId);
   const id = useId();
   const users = (directory.data ?? []).filter((user) => user.id !== me.user.id);
@@ -41,14 +45,15 @@ export function ShareProjectDialog({ projectId }: { projectId: string }) {
   // the message box), so the dialog holds the focus itself until the picker mounts and takes it,
   // unless the user has moved on meanwhile.
   const contentRef = useRef<HTMLDivElement>(null);
-  const pickerRef = useRef<HTMLSelectElement | null>(null);
-  const pickerMounted = useCallback((picker: HTMLSelectElement | null) => {
+  const pickerRef = useRef<HTMLSelectElement | HTMLInputElement | null>(null);
+  const pickerMounted = useCallback((picker: HTMLSelectElement | HTMLInputElement | null) => {
     pickerRef.current = picker;
     if (picker && document.activeElement === contentRef.current) picker.focus();
   }, []);
 
   const reset = () => {
     setUserId("");
+    setEmail("");
     setMessage("");
     setPickError(undefined);
   };
@@ -58,15 +63,30 @@ export function ShareProjectDialog({ projectId }: { projectId: string }) {
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (sending) return;
-    if (!userId) {
-      setPickError("Please select a user to share with");
+    const recipient = byEmail
+      ? emailRecipient(email)
+      : userId
+        ? { userId }
+        : { error: "Please select a user to share with" };
+    if ("error" in recipient) {
+      setPickError(recipient.error);
+      pickerRef.current?.focus();
       return;
     }
     setSending(true);
     const result = await whenSettled(
       share.mutateAsync(
-        { userId, message: message.trim() || undefined },
-        { onError: (error) => toast.error("Error sharing project", { description: errorMessage(error) }) },
+        { ...recipient, message: message.trim() || undefined },
+        {
+          onError: (error) => {
+            // An address no account has, or the viewer's own, is said at the field to correct.
+            const atField = error instanceof ApiRequestError ? error.fields?.email?.[0] : undefined;
+            if (atField) {
+              setPickError(atField);
+              pickerRef.current?.focus();
+            } else toast.error("Error sharing project", { description: errorMessage(error) });
+          },
+        },
       ),
     );
     setSending(false);
@@ -99,42 +119,67 @@ export function ShareProjectDialog({ projectId }: { projectId: string }) {
       >
         <DialogHeader>
           <DialogTitle>Share Project</DialogTitle>
-          <DialogDescription>Choose a colleague to share this project with.</DialogDescription>
+          <DialogDescription>
+            {byEmail
+              ? "Enter the email a colleague signs in with to share this project with them."
+              : "Choose a colleague to share this project with."}
+          </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} className="space-y-4" noValidate>
-          <div className="space-y-1.5">
-            <Label htmlFor={`${id}-user`}>User</Label>
-            <QueryState
-              query={directory}
-              what="your colleagues"
-              errorTitle="Error loading users. Please try again."
-              skeleton={<Skeleton className="h-10 w-full" />}
-              isEmpty={() => users.length === 0}
-              empty={<EmptyState className="py-2" title="No users available" />}
-            >
-              {() => (
-                <NativeSelect
-                  ref={pickerMounted}
-                  id={`${id}-user`}
-                  value={userId}
-                  aria-invalid={!!pickError}
-                  aria-describedby={pickError ? `${id}-user-error` : undefined}
-                  onChange={(event) => {
-                    setUserId(event.target.value);
-                    setPickError(undefined);
-                  }}
-                >
-                  <option value="">Select a user</option>
-                  {users.map((user) => (
-                    <option key={user.id} value={user.id}>
-                      {user.full_name ? `${user.full_name} (${user.email})` : user.email}
-                    </option>
-                  ))}
-                </NativeSelect>
-              )}
-            </QueryState>
-            <FieldError id={`${id}-user-error`} message={pickError} />
-          </div>
+          {byEmail ? (
+            <div className="space-y-1.5">
+              <Label htmlFor={`${id}-email`}>Colleague's email</Label>
+              <Input
+                ref={pickerMounted}
+                id={`${id}-email`}
+                type="email"
+                autoComplete="off"
+                maxLength={254}
+                value={email}
+                aria-invalid={!!pickError}
+                aria-describedby={pickError ? `${id}-user-error` : undefined}
+                onChange={(event) => {
+                  setEmail(event.target.value);
+                  setPickError(undefined);
+                }}
+              />
+              <FieldError id={`${id}-user-error`} message={pickError} />
+            </div>
+          ) : (
+            <div className="space-y-1.5">
+              <Label htmlFor={`${id}-user`}>User</Label>
+              <QueryState
+                query={directory}
+                what="your colleagues"
+                errorTitle="Error loading users. Please try again."
+                skeleton={<Skeleton className="h-10 w-full" />}
+                isEmpty={() => users.length === 0}
+                empty={<EmptyState className="py-2" title="No users available" />}
+              >
+                {() => (
+                  <NativeSelect
+                    ref={pickerMounted}
+                    id={`${id}-user`}
+                    value={userId}
+                    aria-invalid={!!pickError}
+                    aria-describedby={pickError ? `${id}-user-error` : undefined}
+                    onChange={(event) => {
+                      setUserId(event.target.value);
+                      setPickError(undefined);
+                    }}
+                  >
+                    <option value="">Select a user</option>
+                    {users.map((user) => (
+                      <option key={user.id} value={user.id}>
+                        {user.full_name ? `${user.full_name} (${user.email})` : user.email}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                )}
+              </QueryState>
+              <FieldError id={`${id}-user-error`} message={pickError} />
+            </div>
+          )}
           <div className="space-y-1.5">
             <Label htmlFor={`${id}-message`}>Message (optional)</Label>
             <Textarea
@@ -157,4 +202,12 @@ export function ShareProjectDialog({ projectId }: { projectId: string }) {
       </DialogContent>
     </Dialog>
   );
+}
+
+/**
+ * The typed address as the share's recipient. Only an empty box is refused here; the server checks
+ * the address, and what it says is shown at the field.
+ */
+function emailRecipient(typed: string): { email: string } | { error: string } {
+  return typed.trim() ? { email: typed.trim() } : { error: "Please enter the email of a colleague" };
 }
