@@ -2,6 +2,7 @@ import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { E2E_BASE_URL } from "#tests/e2e/support/base-url";
 import { addStage, createProject, expectNoAxeViolations, localDay, uniqueTitle } from "./projects-support";
+import { ADMIN } from "./support/accounts";
 import { expect as baseExpect, test } from "./support/fixtures";
 
 // Each test seeds through the API and loads several pages; on a shared, loaded machine these take a while.
@@ -230,11 +231,18 @@ test.describe("a member without a role", () => {
     await expect(page.getByRole("button", { name: "Try again" })).toHaveCount(0);
     expect(asked).not.toContain("/api/files");
 
-    // Their own project: editing it works, but sharing, which picks from the staff directory, is
-    // not offered, and the edit page's pickers do not ask for that directory.
+    // Their own project: they may share it, naming the colleague by email since the staff
+    // directory is closed to them, and edit it; neither the dialog nor the edit page's pickers ask
+    // for that directory.
     await page.goto(`/platform/projects/${own.id}`);
-    await expect(page.getByRole("link", { name: "Edit Project" })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Share Project" })).toHaveCount(0);
+    await page.getByRole("button", { name: "Share Project" }).click();
+    const dialog = page.getByRole("dialog", { name: "Share Project" });
+    await dialog.getByLabel("Colleague's email").fill(ADMIN.email.toUpperCase());
+    await dialog.getByRole("button", { name: "Share", exact: true }).click();
+    await expect(page.getByText("Project shared successfully")).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await adminPage.goto("/platform/dashboard");
+    await expect(adminPage.getByRole("list", { name: "Projects shared with me" }).getByText(own.title)).toBeVisible();
     await page.getByRole("link", { name: "Edit Project" }).click();
     await expect(page.getByRole("heading", { name: "Edit Project", level: 1 })).toBeVisible();
     await expect(page.getByLabel("Title")).toHaveValue(own.title);

@@ -2,7 +2,6 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useParams } from "react-router";
 import { toast } from "sonner";
-import { can } from "#shared/permissions";
 import type { ProjectDetail } from "#shared/schemas/project";
 import type { PageHandle } from "#web/components/layouts/platform/breadcrumbs";
 import { analyticsKeys } from "#web/features/analytics/api/analytics-keys";
@@ -42,24 +41,13 @@ export default function ProjectDetailRoute() {
           drawing as in the browser; the route exports no meta title, so it is the only one. */}
       <title>{`${project.data?.title ?? "Project"} | Folio`}</title>
       <ProjectQueryState query={project} heading="h1" back={{ to: "/platform/projects", label: "Back to Projects" }}>
-        {(data) => (
-          <ProjectPage project={data} isAdmin={role === "Admin"} canPickColleagues={can(role, "viewDirectory")} />
-        )}
+        {(data) => <ProjectPage project={data} isAdmin={role === "Admin"} />}
       </ProjectQueryState>
     </>
   );
 }
 
-function ProjectPage({
-  project: data,
-  isAdmin,
-  canPickColleagues,
-}: {
-  project: ProjectDetail;
-  isAdmin: boolean;
-  /** Sharing picks a colleague from the staff directory, which an account without a role cannot read. */
-  canPickColleagues: boolean;
-}) {
+function ProjectPage({ project: data, isAdmin }: { project: ProjectDetail; isAdmin: boolean }) {
   const queryClient = useQueryClient();
   // An update moves the project's stage and progress, writes history and changes the insights.
   const onProgressChanged = () =>
@@ -71,7 +59,7 @@ function ProjectPage({
     <ProjectDetailView
       project={data}
       primaryAction={<PostProgressButton project={data} onChanged={onProgressChanged} />}
-      shareAction={canPickColleagues && <ShareProjectDialog projectId={data.id} />}
+      shareAction={<ShareProjectDialog projectId={data.id} />}
       workflowPanels={
         <>
           <ProgressUpdatesCard project={data} isAdmin={isAdmin} onChanged={onProgressChanged} />
