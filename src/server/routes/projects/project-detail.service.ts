@@ -9,7 +9,7 @@ import {
   assignmentFrom,
   assignmentJson,
   assignmentOrder,
-  listItemJsonb,
+  listItemJsonFields,
   stageAssigneeJoin,
   stageFrom,
   stageJson,
@@ -20,20 +20,20 @@ import {
 export type ProjectDetailView = Omit<ProjectDetail, "abilities">;
 
 /**
- * The detail view as one jsonb object in the shape of the response schema (pg parses it into an
+ * The detail view as one json object in the shape of the response schema (pg parses it into an
  * object): the project, its creator, the person on the current stage, its stages in order and
  * its team.
  */
-const detailJsonb = sql<ProjectDetailView>`${listItemJsonb} || jsonb_build_object(
-  'objectives', to_jsonb(p.objectives),
+const detailJson = sql<ProjectDetailView>`json_build_object(${listItemJsonFields},
+  'objectives', to_json(p.objectives),
   'creator', case when cu.id is not null
-    then jsonb_build_object('id', cu.id, 'full_name', nullif(cu.name, ''), 'email', cu.email) end,
+    then json_build_object('id', cu.id, 'full_name', nullif(cu.name, ''), 'email', cu.email) end,
   'stages', coalesce(
-    (select jsonb_agg(${stageJson} order by ${stageOrder}) from ${stageFrom} where s.project_id = p.id),
-    '[]'::jsonb),
+    (select json_agg(${stageJson} order by ${stageOrder}) from ${stageFrom} where s.project_id = p.id),
+    '[]'::json),
   'assignments', coalesce(
-    (select jsonb_agg(${assignmentJson} order by ${assignmentOrder}) from ${assignmentFrom} where a.project_id = p.id),
-    '[]'::jsonb)
+    (select json_agg(${assignmentJson} order by ${assignmentOrder}) from ${assignmentFrom} where a.project_id = p.id),
+    '[]'::json)
 )`;
 const detailFrom = sql`projects p left join "user" cu on cu.id = p.created_by ${stageAssigneeJoin}`;
 
@@ -42,13 +42,13 @@ type AccessFields = { fields: Record<string, SQL>; params: Record<string, unknow
 
 const whereProject = sql`p.id = ${sql.placeholder("projectId")}`;
 const detailStatement = preparedOnce((db) =>
-  db.select({ detail: detailJsonb }).from(detailFrom).where(whereProject).prepare("project_detail"),
+  db.select({ detail: detailJson }).from(detailFrom).where(whereProject).prepare("project_detail"),
 );
 /** Built on the first call's access fields: the policy's are a constant, the viewer a parameter. */
 const detailWithAccessStatements = new WeakMap<DbOrTx, ReturnType<typeof prepareDetailWithAccess>>();
 const prepareDetailWithAccess = (db: DbOrTx, fields: Record<string, SQL>) =>
   db
-    .select({ detail: detailJsonb, ...fields })
+    .select({ detail: detailJson, ...fields })
     .from(detailFrom)
     .where(whereProject)
     .prepare("project_detail_with_access");

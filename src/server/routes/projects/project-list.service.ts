@@ -78,7 +78,7 @@ type PageRow = {
   micros: string;
 };
 
-/** projectListItemSchema from a page row, keys in the schema's order (the detail's listItemJsonb writes the same). */
+/** projectListItemSchema from a page row, keys in the schema's order (the detail's listItemJsonFields writes the same). */
 const listItem = (row: PageRow): ProjectListItem => ({
   id: row.id,
   title: row.title,

@@ -1,7 +1,9 @@
 /**
- * SQL fragments shared by the project queries. Responses are assembled as JSON in
- * Postgres, in the exact shape of the shared response schemas, so one statement
- * answers a list page or a whole detail view however much data there is.
+ * SQL fragments shared by the project queries. A detail view, a stage and a team row are
+ * assembled as JSON in Postgres, in the exact shape of the shared response schemas, so one
+ * statement answers a whole detail view however much data there is. They are `json`, not `jsonb`:
+ * Postgres sends `json` as it builds it, where `jsonb` is built, sorted and printed again, which
+ * cost the detail read a sixth of its throughput (decision 043).
  * Tables are aliased: p = projects, s = project_stages, a = project_assignments.
  */
 import { type SQLWrapper, sql } from "drizzle-orm";
@@ -100,12 +102,12 @@ export const assignedToCondition = (userId: string) => sql`(
 )`;
 
 /**
- * projectListItemSchema, from `p` joined with the stage assignee `sa`, as jsonb for the detail to
- * merge more keys into. The list writes the same items in node from plain columns
- * (project-list.service.ts): for a page of 25, Postgres's JSON builders took 0.44 ms of the
- * statement's 1.0 ms.
+ * projectListItemSchema, from `p` joined with the stage assignee `sa`: the keys and values of a
+ * `json_build_object`, for the detail to add its own keys after them. The list writes the same
+ * items in node from plain columns (project-list.service.ts): for a page of 25, Postgres's JSON
+ * builders took 0.44 ms of the statement's 1.0 ms.
  */
-export const listItemJsonb = sql`jsonb_build_object(
+export const listItemJsonFields = sql`
   'id', p.id,
   'title', p.title,
   'summary', p.summary,
@@ -121,11 +123,10 @@ export const listItemJsonb = sql`jsonb_build_object(
   'created_at', ${isoTimestamp(sql`p.created_at`)},
   'updated_at', ${isoTimestamp(sql`p.updated_at`)},
   'stage_assignee', case when sa.user_id is not null
-    then jsonb_build_object('id', sa.user_id, 'full_name', sa.full_name, 'role', sa.role) end
-)`;
+    then json_build_object('id', sa.user_id, 'full_name', sa.full_name, 'role', sa.role) end`;
 
 /** stageSchemaOut, from `s` left-joined with its assignee `su`. */
-export const stageJson = sql`jsonb_build_object(
+export const stageJson = sql`json_build_object(
   'id', s.id,
   'project_id', s.project_id,
   'stage_name', s.stage_name,
@@ -141,7 +142,7 @@ export const stageFrom = sql`project_stages s left join "user" su on su.id = s.a
 export const stageOrder = sql`s.created_at, s.id`;
 
 /** assignmentSchemaOut, from `a` joined with its user `au`. */
-export const assignmentJson = sql`jsonb_build_object(
+export const assignmentJson = sql`json_build_object(
   'user_id', a.user_id,
   'full_name', nullif(au.name, ''),
   'email', au.email,
