@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import { E2E_BASE_URL } from "#tests/e2e/support/base-url";
 import { createProject, uniqueTitle } from "./projects-support";
-import { ADMIN_STATE } from "./support/accounts";
+import { ADMIN, ADMIN_STATE } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 
 // The touch sweeps are long: run in parallel, they share the workers rather than hold one.
@@ -161,8 +161,10 @@ test("on a touch screen every control of every platform page is at least 44 × 4
   }
 });
 
-test("on a touch screen every control of a project's tabs and dialogs, the navigation menu and the signed-out pages is at least 44 × 44 px", async ({
+test("on a touch screen every control of a project's tabs and dialogs, the notifications, the navigation menu and the signed-out pages is at least 44 × 44 px", async ({
   browser,
+  createUser,
+  signIn,
 }) => {
   test.slow();
   const context = await phoneContext(browser, true);
@@ -170,6 +172,25 @@ test("on a touch screen every control of a project's tabs and dialogs, the navig
   try {
     const project = await createProject(page);
     const found: Record<string, string[]> = {};
+
+    // An unread notification for the Admin, with its link and its Mark as read.
+    const colleague = await createUser({ role: "Writer" });
+    const colleagueContext = await browser.newContext();
+    const colleaguePage = await colleagueContext.newPage();
+    await signIn(colleaguePage, colleague);
+    const theirs = await createProject(colleaguePage, { title: uniqueTitle("Shared for the bell") });
+    const share = await colleaguePage.request.post(`/api/projects/${theirs.id}/shares`, {
+      data: { email: ADMIN.email },
+      headers: { origin: E2E_BASE_URL },
+    });
+    expect(share.status(), await share.text()).toBe(200);
+    await colleagueContext.close();
+    await page.goto("/platform/dashboard");
+    await page.getByRole("button", { name: /^Notifications, \d+ unread$/ }).click();
+    const panel = page.getByRole("dialog", { name: "Notifications" });
+    await expect(panel.getByRole("button", { name: /^Mark as read: / }).first()).toBeVisible();
+    await noteSmallTargets(found, "notifications", page, "[role=dialog]");
+
     for (const tab of ["Files", "Comments", "Activity"]) {
       await page.goto(`/platform/projects/${project.id}`);
       await page.getByRole("tab", { name: tab }).click();

@@ -103,7 +103,8 @@ function NotificationItem({ item, onOpen }: { item: Notification; onOpen: () => 
           }}
           // The title, as shown, then the start of the text shown below it: see notificationName.
           aria-label={name}
-          className="block text-sm font-medium text-slate-900 hover:underline"
+          // On a touch screen the title and the button below are each a fingertip tall (44 px).
+          className="block text-sm font-medium text-slate-900 hover:underline pointer-coarse:py-3"
         >
           {item.title}
         </Link>
@@ -119,7 +120,7 @@ function NotificationItem({ item, onOpen }: { item: Notification; onOpen: () => 
             onClick={read}
             disabled={markRead.isPending}
             aria-label={`Mark as read: ${name}`}
-            className="text-xs font-medium text-blue-700 hover:underline"
+            className="text-xs font-medium text-blue-700 hover:underline pointer-coarse:min-h-11 pointer-coarse:px-2"
           >
             Mark as read
           </button>
