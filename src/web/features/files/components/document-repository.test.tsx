@@ -13,6 +13,15 @@ function windowIs(phone: boolean) {
 }
 
 describe("DocumentRepository", () => {
+  it("with no file yet, says where files come from and leads to the projects", async () => {
+    windowIs(false);
+    stubApi({ "/files": { $get: { items: [], nextCursor: null } } });
+    renderWithProviders(<DocumentRepository />);
+    expect(await screen.findByText("No Files Found")).toBeVisible();
+    expect(screen.getByText("No files are available in this category")).toBeVisible();
+    expect(screen.getByRole("link", { name: "Go to Projects" })).toHaveAttribute("href", "/platform/projects");
+  });
+
   it.each([
     ["in the table", false, "row"],
     ["on a phone's cards", true, "listitem"],

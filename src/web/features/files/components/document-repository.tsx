@@ -111,6 +111,18 @@ function FileList({ category, search }: { category: FileCategory; search: string
               description={
                 search.trim() ? `No files match “${search.trim()}”` : "No files are available in this category"
               }
+              action={
+                !search.trim() && (
+                  <div className="flex flex-col items-center gap-3">
+                    <p className="max-w-prose text-sm text-slate-600">
+                      Files are uploaded on a project's Files tab, and show here to everyone who can see that project.
+                    </p>
+                    <Button asChild variant="outline">
+                      <Link to="/platform/projects">Go to Projects</Link>
+                    </Button>
+                  </div>
+                )
+              }
             />
           </CardContent>
         </Card>
