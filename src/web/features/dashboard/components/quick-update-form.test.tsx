@@ -53,4 +53,24 @@ describe("QuickUpdateForm's refusal", () => {
     const missing = toast.getToasts().filter((shown) => "title" in shown && shown.title === "Missing Information");
     expect(missing).toHaveLength(1);
   });
+
+  it("marks each missing field where it can be fixed, and moves the focus to the first", async () => {
+    stubApi({ "/projects": { $get: { items: [moonBook], nextCursor: null } } });
+    const user = userEvent.setup();
+    renderForm();
+    const project = screen.getByLabelText("Project");
+    const description = screen.getByLabelText("What did you work on?");
+    await user.click(screen.getByRole("button", { name: "Submit Update" }));
+    expect(project).toHaveFocus();
+    expect(project).toBeInvalid();
+    expect(screen.getByText("Please select a project")).toBeVisible();
+    expect(description).toBeInvalid();
+    expect(screen.getByText("Please describe what you worked on")).toBeVisible();
+
+    await user.type(description, "Drafted chapter two");
+    await user.click(screen.getByRole("button", { name: "Submit Update" }));
+    expect(project).toHaveFocus();
+    expect(description).not.toBeInvalid();
+    expect(screen.queryByText("Please describe what you worked on")).toBeNull();
+  });
 });

@@ -71,6 +71,12 @@ export function QuickUpdateForm({
         id: "quick-update-missing-information",
         description: MISSING_INFORMATION,
       });
+      // The toast goes; each missing field stays marked, and the first takes the focus.
+      setErrors({
+        ...(projectId ? {} : { project_id: "Please select a project" }),
+        ...(description.trim() ? {} : { description: "Please describe what you worked on" }),
+      });
+      document.getElementById(projectId ? `${id}-description` : `${id}-project`)?.focus();
       return;
     }
     setChecking(true);
