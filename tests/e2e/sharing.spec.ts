@@ -85,9 +85,16 @@ test.describe("Project sharing", () => {
     const viewport = readerPage.viewportSize();
     await readerPage.setViewportSize({ width: 375, height: 812 });
     const panel = readerPage.getByRole("dialog", { name: "Notifications" });
-    await expect.poll(async () => (await panel.boundingBox())?.x).toBeGreaterThanOrEqual(8);
-    const box = await panel.boundingBox();
-    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(375 - 8);
+    // The panel is placed again after the resize, so wait for where it settles rather than read it once.
+    await expect
+      .poll(
+        async () => {
+          const box = await panel.boundingBox();
+          return box ? box.x >= 8 && box.x + box.width <= 375 - 8 : false;
+        },
+        { message: "the panel keeps 8 px from both edges of a 375 px screen" },
+      )
+      .toBe(true);
     if (viewport) await readerPage.setViewportSize(viewport);
     // Each notice's button names its notice, as a list of them would otherwise read "Mark as read" over and over.
     await note.getByRole("button", { name: `Mark as read: ${owner.name} shared “${project.title}” with you` }).click();
