@@ -5,11 +5,10 @@
  * Exits 1 when any scenario saw a problem.
  * Scenarios: kill, sigterm, sigint, postgres, upload-kill, full-disk (tests/reliability/scenarios.ts).
  */
-import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { SCENARIOS, type ScenarioResult } from "#tests/reliability/scenarios";
-import { bundleServer, serverBundleIn } from "./lib/server-bundle";
+import { serverBundleFor } from "./lib/server-bundle";
 
 const THIS_CHECKOUT = path.resolve(import.meta.dirname, "..");
 
@@ -23,9 +22,10 @@ const { values } = parseArgs({
 const root = path.resolve(values.root);
 const only = values.only?.split(",");
 const chosen = SCENARIOS.filter((scenario) => !only || only.includes(scenario.id));
-if (root === THIS_CHECKOUT) await bundleServer();
-else if (!fs.existsSync(serverBundleIn(root))) {
-  process.stderr.write(`${root} has no ${path.relative(root, serverBundleIn(root))}: run npm run build there first.\n`);
+try {
+  await serverBundleFor(root);
+} catch (error) {
+  process.stderr.write(`${(error as Error).message}\n`);
   process.exit(1);
 }
 

@@ -1,5 +1,5 @@
 /**
- * What every load benchmark shares: the app started from source in a child process on
+ * What every load benchmark shares: the app's server bundle started in a child process on
  * 127.0.0.1 with a throwaway DATA_DIR, autocannon with a fixed number of connections, and
  * the baseline B (a bare node:http hello-world under the same load, in a child process like
  * the app) that every figure is divided by, because machines here are shared and noisy.
@@ -12,6 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon, { type Request } from "autocannon";
 import { envWith, parseToolEnv } from "#server/env";
+import { serverBundleFor } from "./server-bundle";
 
 export const BENCH_SECONDS = parseToolEnv().BENCH_SECONDS;
 export const BENCH_CONNECTIONS = 20;
@@ -97,10 +98,14 @@ export async function baseline(): Promise<BenchResult> {
   }
 }
 
-/** The app of the checkout at `root`, as `npm start` runs it; resolves once it is healthy. */
+/**
+ * The app of the checkout at `root`, as `npm start` runs it: its server bundle on plain node, not
+ * the sources through tsx, whose loader and unminified modules production never runs. Resolves
+ * once it is healthy.
+ */
 export async function startApp(options: { root: string; port: number; dataDir: string }): Promise<ChildProcess> {
   const { root, port, dataDir } = options;
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const child = spawn(process.execPath, [await serverBundleFor(root)], {
     cwd: root,
     env: envWith({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "error", AUTH_RATE_LIMIT_MAX: "1000" }),
     stdio: ["ignore", "ignore", "inherit"],

@@ -77,3 +77,15 @@ export async function bundleServer(): Promise<string> {
   }
   return SERVER_BUNDLE;
 }
+
+/**
+ * The bundle to run for the checkout at `root`: this checkout's is bundled afresh, so it is never
+ * stale; another checkout's must have been built there (`npm run build`).
+ */
+export async function serverBundleFor(root: string): Promise<string> {
+  if (path.resolve(root) === ROOT) return bundleServer();
+  const bundle = serverBundleIn(root);
+  if (!fs.existsSync(bundle))
+    throw new Error(`${root} has no ${path.relative(root, bundle)}: run npm run build there first.`);
+  return bundle;
+}
