@@ -10,13 +10,6 @@ import {
 import { STAGES, type Stage } from "#shared/stages";
 
 /**
- * Stage spells from progress entries: a spell starts with an entry whose stage
- * differs from the entry before it (per project, by date then time of posting) and
- * lasts until the next spell starts, or until `today` for the open one.
- * Adds `project_id, stage, start, next_start` over the given entries `e0`.
- */
-
-/**
  * A project is in Book Started from its creation, before any update says so: its creation counts
  * as an entry in that stage (for the projects among `ids`, created between `from` and `today`).
  */
@@ -25,6 +18,13 @@ const creationEntries = (ids: SQL, from: SQL, today: string) => sql`
     'Book Started'::text as current_stage, p.created_at
   from projects p
   where p.id in (${ids}) and (p.created_at at time zone 'UTC')::date between ${from} and ${today}::date`;
+
+/**
+ * Stage spells from progress entries: a spell starts with an entry whose stage
+ * differs from the entry before it (per project, by date then time of posting) and
+ * lasts until the next spell starts, or until `today` for the open one.
+ * Adds `project_id, stage, start, next_start` over the given entries `e0`.
+ */
 const spells = (today: string) => sql`
   ordered as (
     select project_id, date, current_stage, created_at,
