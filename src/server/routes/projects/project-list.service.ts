@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client";
+import { executeNamed } from "#server/db/named-statement";
 import type { ProjectFacets, ProjectListItem, ProjectListQuery, ProjectListResponse } from "#shared/schemas/project";
 import { decodeCursor, encodeCursor, type ProjectCursor } from "./project-cursor";
 import {
@@ -40,7 +41,7 @@ function pageRows(scope: ListScope, filters: SQL[], cursor: ProjectCursor | unde
       select p.*, ${micros} as micros from projects p
       where ${sql.join(where, sql` and `)}
       order by ${newestFirst}
-      limit ${rows}`;
+      limit ${pageSize(rows)}`;
   }
   where.push(sql`v.user_id = ${scope.visibleTo}`);
   if (cursor) where.push(sql`(v.updated_at, v.project_id) < ${cursorKey(cursor)}`);
@@ -49,7 +50,34 @@ function pageRows(scope: ListScope, filters: SQL[], cursor: ProjectCursor | unde
     from project_visibility v join projects p on p.id = v.project_id
     where ${sql.join(where, sql` and `)}
     order by v.updated_at desc nulls last, v.project_id desc nulls last
-    limit ${rows}`;
+    limit ${pageSize(rows)}`;
+}
+
+/**
+ * The page size written into the statement's text, not passed as a parameter: Postgres costs a
+ * LIMIT parameter for a tenth of the rows, and so never reuses a plan for a named page (see
+ * pageQuery). It is a whole number the schema bounds (1 to 100) plus one.
+ */
+const pageSize = (rows: number) => {
+  if (!Number.isSafeInteger(rows) || rows < 1)
+    throw new Error(`a page size must be a positive whole number, not ${rows}`);
+  return sql.raw(String(rows));
+};
+
+/**
+ * Runs a page's statement. The page everyone opens (no search or filter, the usual size) is a
+ * named statement: its text depends only on the scope, the order and whether a cursor is given,
+ * so each connection keeps a handful of them, and Postgres plans each once instead of on every
+ * request, where planning took longer than running (decision 044). A search or a filter is
+ * planned for its own values every time.
+ */
+async function pageQuery<Row extends Record<string, unknown>>(
+  db: Database,
+  statement: SQL,
+  usual: boolean,
+): Promise<Row[]> {
+  if (usual) return executeNamed<Row>(db, "project_page", statement);
+  return (await db.execute<Row>(statement)).rows as Row[];
 }
 
 const micros = sql`(extract(epoch from p.updated_at) * 1000000)::bigint::text`;
@@ -117,7 +145,8 @@ export async function listProjects(
   if (query.sort && query.sort !== "updated") return listSorted(db, scope, query.sort, filters, query.cursor, limit);
   const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
 
-  const { rows } = await db.execute<PageRow>(
+  const rows = await pageQuery<PageRow>(
+    db,
     sql`
       with page as materialized (${pageRows(scope, filters, cursor, limit + 1)}),
       ${pageAssigneeCtes}
@@ -126,6 +155,7 @@ export async function listProjects(
       left join assignee sa on sa.project_id = p.id
       order by ${newestFirst}
     `,
+    filters.length === 0 && limit === DEFAULT_PAGE_SIZE,
   );
   const last = rows.length > limit ? rows[limit - 1] : undefined;
   return {
@@ -174,13 +204,14 @@ async function listSorted(
   if (cursorText) where.push(afterCursor(sort, decodeSortCursor(sort, cursorText)));
   const from = scope.visibleTo ? sql`project_visibility v join projects p on p.id = v.project_id` : sql`projects p`;
   if (scope.visibleTo) where.push(sql`v.user_id = ${scope.visibleTo}`);
-  const { rows } = await db.execute<PageRow & { sort_key: string | null }>(
+  const rows = await pageQuery<PageRow & { sort_key: string | null }>(
+    db,
     sql`
       with page as materialized (
         select p.*, ${sortKey[sort]} as sort_key from ${from}
         where ${sql.join(where, sql` and `)}
         order by ${sortOrder[sort]}
-        limit ${limit + 1}
+        limit ${pageSize(limit + 1)}
       ),
       ${pageAssigneeCtes}
       select ${itemColumns}, p.sort_key
@@ -188,6 +219,7 @@ async function listSorted(
       left join assignee sa on sa.project_id = p.id
       order by ${sortOrder[sort]}
     `,
+    filters.length === 0 && limit === DEFAULT_PAGE_SIZE,
   );
   const last = rows.length > limit ? rows[limit - 1] : undefined;
   const position: SortCursor | undefined = last ? { key: last.sort_key, id: last.id } : undefined;
