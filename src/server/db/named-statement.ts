@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { SQL } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { PreparedQueryConfig } from "drizzle-orm/pg-core";
 import { type Database, sqlDialect } from "./client";
 
@@ -11,9 +11,10 @@ import { type Database, sqlDialect } from "./client";
  * always gets one name and two texts never share one.
  *
  * Every distinct text stays prepared on every connection that ran it, so a caller passes only
- * texts of a small, fixed set: values go in as parameters, never into the text. A LIMIT given as
- * a parameter is costed for a tenth of the rows, which keeps Postgres from ever settling on the
- * generic plan; a fixed page size belongs in the text.
+ * texts of a small, fixed set: values go in as parameters, never into the text, except a row
+ * limit (`limitRows`). And a generic plan is made for average values, while Postgres judges it by
+ * its own estimates: name a statement only where one plan suits every value and a benchmark shows
+ * it. Named, the dashboards' statements fell from 1,632 to 96 requests a second at 100k projects.
  */
 export async function executeNamed<Row extends Record<string, unknown>>(
   db: Database,
@@ -26,4 +27,16 @@ export async function executeNamed<Row extends Record<string, unknown>>(
     .prepareQuery<PreparedQueryConfig & { execute: { rows: Row[] } }>({ sql: text, params }, undefined, name, false)
     .execute();
   return result.rows;
+}
+
+/**
+ * `limit n` written into the statement's text. Postgres costs a LIMIT parameter for a tenth of
+ * the rows, so a named statement's generic plan would always look dearer than planning for the
+ * value, and Postgres would plan it on every run. `rows` is a bounded whole number: a constant,
+ * or a page size the request schema bounds.
+ */
+export function limitRows(rows: number): SQL {
+  if (!Number.isSafeInteger(rows) || rows < 1)
+    throw new Error(`a row limit must be a positive whole number, not ${rows}`);
+  return sql.raw(`limit ${rows}`);
 }

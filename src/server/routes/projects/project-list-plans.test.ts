@@ -1,8 +1,9 @@
 /**
  * The page everyone opens is planned once per connection: the list runs it as a named statement
- * with the page size in its text, so from its sixth run Postgres reuses one generic plan. A
- * search, a filter or another page size stays unnamed, so no connection collects a statement per
- * value. Read on a pool of one connection, whose prepared statements the test can see.
+ * with the page size in its text, so from its sixth run Postgres reuses one generic plan. Every
+ * other page stays unnamed: no connection collects a statement per value, and no page whose best
+ * plan depends on its values gets one made for average values. Read on a pool of one connection,
+ * whose prepared statements the test can see.
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -75,7 +76,7 @@ describe("the project list's plans", () => {
     for (const statement of statements) expect(statement.generic_plans, statement.name).toBeGreaterThanOrEqual(3);
   });
 
-  it("runs a search, a filter and another page size unnamed, so they add no statement", async () => {
+  it("runs a search, a filter, another page size, another order and an Admin's own projects unnamed", async () => {
     const before = await pageStatements();
     const searched = await list(writer, { q: "project 1" });
     expect(searched.items.map((item) => item.title).sort()).toEqual(
@@ -83,7 +84,9 @@ describe("the project list's plans", () => {
     );
     expect((await list(writer, { stage: "Editing" })).items).toEqual([]);
     expect((await list(admin, { limit: 5 })).items).toHaveLength(5);
-    expect((await list(admin, { sort: "title", q: "Plan project" })).items).toHaveLength(24);
+    expect((await list(admin, { sort: "title" })).items).toHaveLength(24);
+    expect((await list(admin, { filter: "mine" })).items).toHaveLength(24);
+    expect((await list(admin, { filter: "others" })).items).toEqual([]);
     expect((await pageStatements()).map((statement) => statement.name)).toEqual(before.map((s) => s.name));
   });
 });

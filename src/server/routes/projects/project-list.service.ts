@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client";
-import { executeNamed } from "#server/db/named-statement";
+import { executeNamed, limitRows } from "#server/db/named-statement";
 import type { ProjectFacets, ProjectListItem, ProjectListQuery, ProjectListResponse } from "#shared/schemas/project";
 import { decodeCursor, encodeCursor, type ProjectCursor } from "./project-cursor";
 import {
@@ -41,7 +41,7 @@ function pageRows(scope: ListScope, filters: SQL[], cursor: ProjectCursor | unde
       select p.*, ${micros} as micros from projects p
       where ${sql.join(where, sql` and `)}
       order by ${newestFirst}
-      limit ${pageSize(rows)}`;
+      ${limitRows(rows)}`;
   }
   where.push(sql`v.user_id = ${scope.visibleTo}`);
   if (cursor) where.push(sql`(v.updated_at, v.project_id) < ${cursorKey(cursor)}`);
@@ -50,26 +50,14 @@ function pageRows(scope: ListScope, filters: SQL[], cursor: ProjectCursor | unde
     from project_visibility v join projects p on p.id = v.project_id
     where ${sql.join(where, sql` and `)}
     order by v.updated_at desc nulls last, v.project_id desc nulls last
-    limit ${pageSize(rows)}`;
+    ${limitRows(rows)}`;
 }
 
 /**
- * The page size written into the statement's text, not passed as a parameter: Postgres costs a
- * LIMIT parameter for a tenth of the rows, and so never reuses a plan for a named page (see
- * pageQuery). It is a whole number the schema bounds (1 to 100) plus one.
- */
-const pageSize = (rows: number) => {
-  if (!Number.isSafeInteger(rows) || rows < 1)
-    throw new Error(`a page size must be a positive whole number, not ${rows}`);
-  return sql.raw(String(rows));
-};
-
-/**
- * Runs a page's statement. The page everyone opens (no search or filter, the usual size) is a
- * named statement: its text depends only on the scope, the order and whether a cursor is given,
- * so each connection keeps a handful of them, and Postgres plans each once instead of on every
- * request, where planning took longer than running (decision 044). A search or a filter is
- * planned for its own values every time.
+ * Runs a page's statement. The page everyone opens is a named statement (`usual`): its text
+ * depends only on the scope and whether a cursor is given, so each connection keeps a handful of
+ * them, and Postgres plans each once instead of on every request, where planning took longer than
+ * running (decision 044). Every other page is planned for its own values each time.
  */
 async function pageQuery<Row extends Record<string, unknown>>(
   db: Database,
@@ -155,7 +143,7 @@ export async function listProjects(
       left join assignee sa on sa.project_id = p.id
       order by ${newestFirst}
     `,
-    filters.length === 0 && limit === DEFAULT_PAGE_SIZE,
+    isUsualPage(query, filters, limit),
   );
   const last = rows.length > limit ? rows[limit - 1] : undefined;
   return {
@@ -163,6 +151,16 @@ export async function listProjects(
     nextCursor: last ? encodeCursor({ updatedAtMicros: last.micros, id: last.id }) : null,
   };
 }
+
+/**
+ * The page everyone opens, newest change first: no search or filter, the usual size, and for an
+ * Admin all projects. Its one plan suits every viewer: an Admin's walks the projects index, anyone
+ * else's their own visibility rows. Not so an Admin's "mine" or "others": one creator may have a
+ * handful of projects or nearly all, and a plan made for the average creator would walk the whole
+ * index for one with a handful (decision 044).
+ */
+const isUsualPage = (query: ProjectListQuery, filters: SQL[], limit: number) =>
+  filters.length === 0 && limit === DEFAULT_PAGE_SIZE && (query.filter ?? "all") === "all";
 
 /** The search and filter conditions, the same in every order. */
 function listFilters(query: ProjectListQuery, viewerId: string): SQL[] {
@@ -204,14 +202,13 @@ async function listSorted(
   if (cursorText) where.push(afterCursor(sort, decodeSortCursor(sort, cursorText)));
   const from = scope.visibleTo ? sql`project_visibility v join projects p on p.id = v.project_id` : sql`projects p`;
   if (scope.visibleTo) where.push(sql`v.user_id = ${scope.visibleTo}`);
-  const rows = await pageQuery<PageRow & { sort_key: string | null }>(
-    db,
+  const { rows } = await db.execute<PageRow & { sort_key: string | null }>(
     sql`
       with page as materialized (
         select p.*, ${sortKey[sort]} as sort_key from ${from}
         where ${sql.join(where, sql` and `)}
         order by ${sortOrder[sort]}
-        limit ${pageSize(limit + 1)}
+        ${limitRows(limit + 1)}
       ),
       ${pageAssigneeCtes}
       select ${itemColumns}, p.sort_key
@@ -219,7 +216,6 @@ async function listSorted(
       left join assignee sa on sa.project_id = p.id
       order by ${sortOrder[sort]}
     `,
-    filters.length === 0 && limit === DEFAULT_PAGE_SIZE,
   );
   const last = rows.length > limit ? rows[limit - 1] : undefined;
   const position: SortCursor | undefined = last ? { key: last.sort_key, id: last.id } : undefined;
