@@ -53,21 +53,6 @@ function pageRows(scope: ListScope, filters: SQL[], cursor: ProjectCursor | unde
     ${limitRows(rows)}`;
 }
 
-/**
- * Runs a page's statement. The page everyone opens is a named statement (`usual`): its text
- * depends only on the scope and whether a cursor is given, so each connection keeps a handful of
- * them, and Postgres plans each once instead of on every request, where planning took longer than
- * running (decision 044). Every other page is planned for its own values each time.
- */
-async function pageQuery<Row extends Record<string, unknown>>(
-  db: Database,
-  statement: SQL,
-  usual: boolean,
-): Promise<Row[]> {
-  if (usual) return executeNamed<Row>(db, "project_page", statement);
-  return (await db.execute<Row>(statement)).rows as Row[];
-}
-
 const micros = sql`(extract(epoch from p.updated_at) * 1000000)::bigint::text`;
 const cursorKey = (cursor: ProjectCursor) =>
   sql`(timestamptz 'epoch' + ${cursor.updatedAtMicros}::bigint * interval '1 microsecond', ${cursor.id}::uuid)`;
@@ -133,18 +118,17 @@ export async function listProjects(
   if (query.sort && query.sort !== "updated") return listSorted(db, scope, query.sort, filters, query.cursor, limit);
   const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
 
-  const rows = await pageQuery<PageRow>(
-    db,
-    sql`
+  const statement = sql`
       with page as materialized (${pageRows(scope, filters, cursor, limit + 1)}),
       ${pageAssigneeCtes}
       select ${itemColumns}, p.micros
       from page p
       left join assignee sa on sa.project_id = p.id
       order by ${newestFirst}
-    `,
-    isUsualPage(query, filters, limit),
-  );
+    `;
+  const rows = isUsualPage(query, filters, limit)
+    ? await executeNamed<PageRow>(db, "project_page", statement)
+    : (await db.execute<PageRow>(statement)).rows;
   const last = rows.length > limit ? rows[limit - 1] : undefined;
   return {
     items: rows.slice(0, limit).map(listItem),
@@ -154,7 +138,12 @@ export async function listProjects(
 
 /**
  * The page everyone opens, newest change first: no search or filter, the usual size, and for an
- * Admin all projects. Its one plan suits every viewer: an Admin's walks the projects index, anyone
+ * Admin all projects. It runs as a named statement: its text depends only on the scope and whether
+ * a cursor is given, so each connection keeps a handful of them, and Postgres plans each once
+ * instead of on every request, where planning took longer than running. Every other page is
+ * planned for its own values each time.
+ *
+ * One plan suits every viewer of this page: an Admin's walks the projects index, anyone
  * else's their own visibility rows. Not so an Admin's "mine" or "others": one creator may have a
  * handful of projects or nearly all, and a plan made for the average creator would walk the whole
  * index for one with a handful (decision 044).
