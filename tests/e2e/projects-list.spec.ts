@@ -1,5 +1,6 @@
 import { createProject, uniqueTitle } from "./projects-support";
 import { expect, test } from "./support/fixtures";
+import { afterTwoFrames } from "./support/frames";
 
 test.describe("Project list", () => {
   test("Admin filters, searches, narrows by subject and level, and clears filters; a non-admin sees only My Projects; a failed load says so", async ({
@@ -76,15 +77,35 @@ test.describe("Project list", () => {
 
     // A failed load shows the 'Error fetching projects' toast.
     // A visit within the app: a document opened at the list would bring the list's data with it.
+    // Other tests' projects would refresh the list live, through loading, at any moment: the page
+    // opened here has no live connection (a 204 tells EventSource not to reconnect).
+    await page.route("**/api/events*", (route) => route.fulfill({ status: 204 }));
     await page.goto("/platform/account");
-    await page.route(/\/api\/projects(\?.*)?$/, (route) =>
-      route.fulfill({ status: 500, contentType: "application/json", body: '{"error":{"code":"x","message":"boom"}}' }),
-    );
+    // Answers wait while `held` is set, so the test sees the list go back to loading.
+    let held: Promise<void> | undefined;
+    await page.route(/\/api\/projects(\?.*)?$/, async (route) => {
+      await held;
+      await route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: '{"error":{"code":"x","message":"boom"}}',
+      });
+    });
     await page.getByRole("link", { name: "Projects", exact: true }).first().click();
-    await expect(page.getByText("Error fetching projects")).toBeVisible();
-    await expect(
-      page.getByRole("listitem").filter({ hasText: "There was a problem loading the projects. Please try again." }),
-    ).toBeVisible();
+    const errorToast = page.getByRole("listitem").filter({ hasText: "Error fetching projects" });
+    await expect(errorToast).toBeVisible();
+    await expect(errorToast).toContainText("There was a problem loading the projects. Please try again.");
+    // Asked again and failing again, the same failure keeps one toast, not a stack of copies.
+    let release = () => {};
+    held = new Promise((resolve) => {
+      release = resolve;
+    });
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Loading the projects" })).toBeAttached();
+    release();
+    await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
+    await afterTwoFrames(page);
+    expect(await errorToast.count()).toBe(1);
   });
 
   test("pages with 'Load more'", async ({ adminPage: page }) => {

@@ -1,6 +1,7 @@
 import type { Locator } from "@playwright/test";
 import { createProject, getProject, TINY_PNG, uniqueTitle } from "./projects-support";
 import { expect, test } from "./support/fixtures";
+import { afterTwoFrames } from "./support/frames";
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -88,15 +89,18 @@ test.describe("error states", () => {
     // A visit within the app: a document opened at the project would bring the project with it.
     await page.goto(`/platform/projects?q=${encodeURIComponent(project.title)}`);
     let failing = true;
-    await page.route(`**/api/projects/${project.id}`, (route) =>
-      failing && route.request().method() === "GET"
+    // Answers wait while `held` is set, so the test sees the page go back to loading.
+    let held: Promise<void> | undefined;
+    await page.route(`**/api/projects/${project.id}`, async (route) => {
+      await held;
+      return failing && route.request().method() === "GET"
         ? route.fulfill({
             status: 503,
             contentType: "application/json",
             body: JSON.stringify({ error: { code: "unavailable", message: "The database is unavailable" } }),
           })
-        : route.fallback(),
-    );
+        : route.fallback();
+    });
     await page.getByRole("link", { name: project.title }).first().click();
     const toasts = page.getByRole("region", { name: /Notifications/ });
     await expect(toasts.getByText("Error loading project")).toBeVisible();
@@ -113,6 +117,18 @@ test.describe("error states", () => {
     // The shell stays, with a way back.
     await expect(page.getByRole("navigation", { name: "Platform" })).toBeVisible();
     await expect(alert.getByRole("link", { name: "Back to Projects" })).toHaveAttribute("href", "/platform/projects");
+
+    // Asked again and failing again, the same failure keeps one toast, not a stack of copies.
+    let release = () => {};
+    held = new Promise((resolve) => {
+      release = resolve;
+    });
+    await alert.getByRole("button", { name: "Try again" }).click();
+    await expect(main.getByRole("status")).toBeAttached();
+    release();
+    await expect(alert.getByRole("button", { name: "Try again" })).toBeVisible();
+    await afterTwoFrames(page);
+    expect(await toasts.getByText("Error loading project").count()).toBe(1);
 
     failing = false;
     await alert.getByRole("button", { name: "Try again" }).click();

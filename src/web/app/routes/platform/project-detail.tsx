@@ -18,6 +18,8 @@ import { useAuth } from "#web/lib/auth/auth-provider";
 
 export const handle: PageHandle = { crumb: "Project" };
 
+const DETAIL_ERROR_TOAST = "project-detail-load-error";
+
 /**
  * Project detail. Any load failure says what happened in the 'Error loading project' toast. A 404
  * (missing, deleted meanwhile, or not the viewer's to see) then shows 'Project Not Found'; any
@@ -31,7 +33,11 @@ export default function ProjectDetailRoute() {
 
   useEffect(() => {
     if (!error) return;
-    toast.error("Error loading project", { description: errorMessage(error, "An unknown error occurred") });
+    // Each failed refetch brings a new error; the id makes it replace the toast, not stack a copy.
+    toast.error("Error loading project", {
+      id: DETAIL_ERROR_TOAST,
+      description: errorMessage(error, "An unknown error occurred"),
+    });
   }, [error]);
 
   return (

@@ -28,6 +28,8 @@ const FIRST_ROW = 3;
 
 const CLEARED: Omit<ProjectListParams, "sort"> = { filter: "all", q: "", subject: "", level: "" };
 
+const LIST_ERROR_TOAST = "project-list-load-error";
+
 /** Project list: title per role and filter, search, dropdowns, cards and keyset 'Load more'. */
 export function ProjectListView() {
   const { role } = useAuth();
@@ -49,9 +51,13 @@ export function ProjectListView() {
     if (isStillHere()) setParams({ q });
   });
 
+  // One toast for the failure, however often it recurs: the effect runs again each time the query
+  // turns to error (Try again passes through loading; the list may be drawn anew), and the id makes
+  // Sonner replace the toast instead of stacking a copy.
   useEffect(() => {
     if (projects.isError) {
       toast.error("Error fetching projects", {
+        id: LIST_ERROR_TOAST,
         description: "There was a problem loading the projects. Please try again.",
       });
     }
