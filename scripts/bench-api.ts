@@ -162,24 +162,27 @@ interface BenchApp {
 
 async function openApp(total: number): Promise<BenchApp> {
   const dataDir = makeDataDir(`folio-bench-${total}-`);
-  const deepCursor = await seed(dataDir, total);
-  const port = await freePort();
-  const app = await startApp({ root, port, dataDir });
-  const base = `http://127.0.0.1:${port}`;
-  const writer = await signInCookie(base, "writer@bench.test");
-  const admin = await signInCookie(base, "admin@bench.test");
-  // Warm up connections, caches and the JIT before measuring.
-  await autocannon({ url: `${base}/api/projects`, connections: 4, duration: 2, headers: { cookie: writer } });
-  return {
-    base,
-    writer,
-    admin,
-    deepCursor,
-    stop: async () => {
-      await stopApp(app);
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
+  const removeData = () => fs.rmSync(dataDir, { recursive: true, force: true });
+  let app: Awaited<ReturnType<typeof startApp>> | undefined;
+  const stop = async () => {
+    if (app) await stopApp(app);
+    removeData();
   };
+  try {
+    const deepCursor = await seed(dataDir, total);
+    const port = await freePort();
+    app = await startApp({ root, port, dataDir });
+    const base = `http://127.0.0.1:${port}`;
+    const writer = await signInCookie(base, "writer@bench.test");
+    const admin = await signInCookie(base, "admin@bench.test");
+    // Warm up connections, caches and the JIT before measuring.
+    await autocannon({ url: `${base}/api/projects`, connections: 4, duration: 2, headers: { cookie: writer } });
+    return { base, writer, admin, deepCursor, stop };
+  } catch (error) {
+    // Nothing is left behind when opening fails: the caller only stops the apps it was given.
+    await stop();
+    throw error;
+  }
 }
 
 type RowKey = "notFound" | "health" | "me" | "detail" | "comment" | "commentKeyed";
