@@ -2,9 +2,6 @@
  * The demo seed makes a house a publisher would believe: staff who joined before their first
  * work, files of a real size that open as what they claim to be, and covers on some books.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createLocalDiskStorage } from "#server/storage/local-disk";
@@ -13,11 +10,12 @@ import { seedDemoCovers, seedDemoFiles } from "#tests/factories/files";
 import { seedDemoProgress } from "#tests/factories/progress";
 import { seedDemoProjects } from "#tests/factories/projects";
 import { type DemoUser, ensureDemoUsers } from "#tests/factories/users";
+import { tempDirForFile } from "#tests/setup/temp-dir";
 import { createTestApp, type TestApp } from "#tests/setup/test-app";
 
 let t: TestApp;
 let users: DemoUser[];
-const storage = createLocalDiskStorage(fs.mkdtempSync(path.join(os.tmpdir(), "folio-demo-files-")));
+const storage = createLocalDiskStorage(tempDirForFile("folio-demo-files-"));
 
 beforeAll(async () => {
   t = await createTestApp();

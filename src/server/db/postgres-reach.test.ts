@@ -1,11 +1,11 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { SERVER_BUNDLE } from "#scripts/lib/server-bundle";
 import { envWith } from "#server/env";
 import { closeAfterFile } from "#tests/setup/file-teardown";
+import { tempDirForFile } from "#tests/setup/temp-dir";
 import { unreachableAncestor } from "./postgres-reach";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
@@ -13,7 +13,7 @@ const OTHER_USER = { uid: 4242, gid: 4242 };
 
 describe("the embedded Postgres's reach into DATA_DIR", () => {
   it("names the first folder above DATA_DIR that others cannot traverse", () => {
-    const base = fs.mkdtempSync(path.join(os.tmpdir(), "folio-reach-"));
+    const base = tempDirForFile("folio-reach-");
     const privateDir = path.join(base, "private");
     fs.mkdirSync(path.join(privateDir, "clone"), { recursive: true });
     fs.chmodSync(base, 0o755);
@@ -27,7 +27,7 @@ describe("the embedded Postgres's reach into DATA_DIR", () => {
 
   it("started as root under a mode-700 folder, stops with one clear sentence and creates nothing", async () => {
     expect(process.getuid?.()).toBe(0); // the tests run as root here, as an operator would start it
-    const base = fs.mkdtempSync(path.join(os.tmpdir(), "folio-root-"));
+    const base = tempDirForFile("folio-root-");
     fs.chmodSync(base, 0o700);
     const dataDir = path.join(base, "data");
     const env = envWith({ PORT: "0", DATA_DIR: dataDir, LOG_LEVEL: "info" });

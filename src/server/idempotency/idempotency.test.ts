@@ -1,6 +1,3 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { and, eq, like, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
@@ -17,6 +14,7 @@ import { createLocalDiskStorage } from "#server/storage/local-disk";
 import { progressUpdateResultSchema } from "#shared/schemas/progress";
 import { createStageFile } from "#tests/factories/files";
 import { createProject, createShare, createStage, projectInput } from "#tests/factories/projects";
+import { tempDirForFile } from "#tests/setup/temp-dir";
 import { createTestApp, type TestApp, type TestUser } from "#tests/setup/test-app";
 import { forgetOldKeys } from "./index";
 
@@ -157,7 +155,7 @@ describe("a change sent again with its Idempotency-Key", () => {
   it("posts a comment on a file once", async () => {
     const project = await createProject(t.db, { createdBy: writer.id, currentStage: "Book Started" });
     const stage = await createStage(t.db, { projectId: project.id, assignedUserId: writer.id });
-    const storage = createLocalDiskStorage(fs.mkdtempSync(path.join(os.tmpdir(), "folio-idempotency-files-")));
+    const storage = createLocalDiskStorage(tempDirForFile("folio-idempotency-files-"));
     const file = await createStageFile(t.db, storage, {
       stageId: stage.id,
       fileName: "draft.pdf",

@@ -1,9 +1,7 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { createApp } from "#server/app";
 import { createLogger } from "#server/lib/logger";
+import { tempDirForFile } from "#tests/setup/temp-dir";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "#tests/setup/test-app";
 
 const ONE_MB_JSON = JSON.stringify({ padding: "x".repeat(1024 * 1024) });
@@ -249,7 +247,7 @@ describe("errors in the one shape", () => {
 describe("control characters and NUL in paths and bodies", () => {
   it("answers 4xx, never 500, for encoded control characters and NUL in page and API paths", async () => {
     const t = await createTestApp();
-    const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "folio-client-"));
+    const clientDir = tempDirForFile("folio-client-");
     const app = createApp({ env: t.env, db: t.db, auth: t.auth, logger: createLogger("silent") }, { clientDir });
     const admin = await t.signUp();
     for (const url of ["/projects/%0d%0a", "/projects/%00", "/projects/%01x", "/projects/%0d%0aSet-Cookie:%20x=1"]) {

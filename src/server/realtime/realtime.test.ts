@@ -5,10 +5,7 @@
  * LISTEN/NOTIFY, and never reaches a user who may not see it.
  */
 
-import fs from "node:fs";
 import type { AddressInfo } from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { type ServerType, serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase } from "#server/db/client";
@@ -18,6 +15,7 @@ import { createStageFile } from "#tests/factories/files";
 import { createProject, createStage } from "#tests/factories/projects";
 import { closeAfterFile } from "#tests/setup/file-teardown";
 import { type EventStreamClient, openEventStream } from "#tests/setup/sse-client";
+import { tempDirForFile } from "#tests/setup/temp-dir";
 import { createTestApp, type TestApp, type TestUser } from "#tests/setup/test-app";
 
 let a: TestApp;
@@ -154,7 +152,7 @@ describe("GET /api/events", () => {
     await Promise.all([aliceStream.ready, bobStream.ready]);
     const project = await createProject(a.db, { createdBy: sharer.id });
     const stage = await createStage(a.db, { projectId: project.id });
-    const storage = createLocalDiskStorage(fs.mkdtempSync(path.join(os.tmpdir(), "folio-rt-files-")));
+    const storage = createLocalDiskStorage(tempDirForFile("folio-rt-files-"));
     const file = await createStageFile(a.db, storage, {
       stageId: stage.id,
       fileName: "map.pdf",

@@ -5,7 +5,6 @@
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -15,6 +14,7 @@ import type { Logger } from "#server/lib/logger";
 import { createStageFile } from "#tests/factories/files";
 import { TINY_JPEG, TINY_PNG } from "#tests/factories/images";
 import { createProject, createStage } from "#tests/factories/projects";
+import { tempDirForFile } from "#tests/setup/temp-dir";
 import { createTestApp, type TestApp } from "#tests/setup/test-app";
 import { createLocalDiskStorage } from "./local-disk";
 import { type BlobStorage, newBlobKey } from "./storage";
@@ -27,7 +27,7 @@ let root: string;
 let storage: BlobStorage;
 
 beforeAll(async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "folio-sweep-"));
+  const dataDir = tempDirForFile("folio-sweep-");
   root = path.join(dataDir, "files");
   storage = createLocalDiskStorage(root);
   t = await createTestApp({ DATA_DIR: dataDir });

@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -7,6 +6,7 @@ import { user } from "#server/db/schema/index";
 import { MAX_AVATAR_BYTES } from "#shared/limits";
 import { TINY_GIF, TINY_JPEG, TINY_PNG } from "#tests/factories/images";
 import { uploadFile } from "#tests/factories/uploads";
+import { tempDirForFile } from "#tests/setup/temp-dir";
 import { createTestApp, type TestApp, type TestUser } from "#tests/setup/test-app";
 
 const PASSWORD = "correct-horse-battery";
@@ -17,7 +17,7 @@ let ipCounter = 0;
 const nextIp = () => `10.40.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
 beforeAll(async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "folio-account-"));
+  const dataDir = tempDirForFile("folio-account-");
   filesDir = path.join(dataDir, "files");
   t = await createTestApp({ DATA_DIR: dataDir });
   await t.signUp({ name: "First Admin" });

@@ -6,8 +6,6 @@
  * whoever sees its project and by the user it is shared with; the repository is for
  * the five named roles. Every cell gets a fresh project and file.
  */
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createLocalDiskStorage } from "#server/storage/local-disk";
@@ -21,6 +19,7 @@ import {
   SEES_PROJECT,
   signUpProjectPeople,
 } from "#tests/setup/access-matrix";
+import { tempDirForFile } from "#tests/setup/temp-dir";
 import { createTestApp, type TestApp, type TestUser } from "#tests/setup/test-app";
 
 // The project's actors, and the one user a file of it is shared with.
@@ -57,7 +56,7 @@ let filesDir: string;
 let users: ProjectPeople & { fileTarget: TestUser };
 
 beforeAll(async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "folio-files-matrix-"));
+  const dataDir = tempDirForFile("folio-files-matrix-");
   filesDir = path.join(dataDir, "files");
   t = await createTestApp({ DATA_DIR: dataDir });
   users = { ...(await signUpProjectPeople(t)), fileTarget: await t.signUp({ role: "Editor", name: "Fay Target" }) };

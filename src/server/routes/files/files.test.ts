@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -18,6 +17,7 @@ import { HTML_PAGE, pdfOfSize, TINY_DOC, TINY_DOCX, TINY_PDF } from "#tests/fact
 import { TINY_GIF, TINY_JPEG, TINY_PNG } from "#tests/factories/images";
 import { createAssignment, createProject, createStage } from "#tests/factories/projects";
 import { uploadFile } from "#tests/factories/uploads";
+import { tempDirForFile } from "#tests/setup/temp-dir";
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from "#tests/setup/test-app";
 
 let t: TestApp;
@@ -30,7 +30,7 @@ let target: TestUser;
 let filesDir: string;
 
 beforeAll(async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "folio-files-"));
+  const dataDir = tempDirForFile("folio-files-");
   filesDir = path.join(dataDir, "files");
   t = await createTestApp({ DATA_DIR: dataDir });
   admin = await t.signUp({ name: "First Admin" });

@@ -5,7 +5,6 @@
  * is room. Postgres's own disk_full (53100) while recording the upload is the same 507.
  */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -16,6 +15,7 @@ import { pdfOfSize, TINY_PDF } from "#tests/factories/files";
 import { TINY_PNG } from "#tests/factories/images";
 import { createProject, createStage } from "#tests/factories/projects";
 import { uploadFile } from "#tests/factories/uploads";
+import { tempDirForFile } from "#tests/setup/temp-dir";
 import { createTestApp, type TestApp, type TestUser } from "#tests/setup/test-app";
 
 const FULL_DISK_BODY = {
@@ -62,7 +62,7 @@ let disk: ReturnType<typeof diskThatFills>;
 let logged: string[];
 
 beforeAll(async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "folio-full-"));
+  const dataDir = tempDirForFile("folio-full-");
   filesDir = path.join(dataDir, "files");
   disk = diskThatFills(filesDir);
   // LOG_LEVEL debug makes the test app log to stderr, where the lines are read back.

@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -7,6 +6,7 @@ import { projects } from "#server/db/schema/index";
 import { TINY_GIF, TINY_JPEG, TINY_PNG } from "#tests/factories/images";
 import { createProject } from "#tests/factories/projects";
 import { uploadFile } from "#tests/factories/uploads";
+import { tempDirForFile } from "#tests/setup/temp-dir";
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from "#tests/setup/test-app";
 import { MAX_COVER_BYTES } from "./cover.service";
 
@@ -15,7 +15,7 @@ let creator: TestUser;
 let filesDir: string;
 
 beforeAll(async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "folio-cover-"));
+  const dataDir = tempDirForFile("folio-cover-");
   filesDir = path.join(dataDir, "files");
   t = await createTestApp({ DATA_DIR: dataDir });
   await t.signUp({ name: "First Admin" });

@@ -5,8 +5,6 @@
  * it did not exist), 403 for a visible project the actor may not change.
  * Every cell gets a fresh project, so a cell that deletes or edits affects no other.
  */
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -24,6 +22,7 @@ import {
   SEES_PROJECT,
   signUpProjectPeople,
 } from "#tests/setup/access-matrix";
+import { tempDirForFile } from "#tests/setup/temp-dir";
 import { createTestApp, type TestApp, type TestUser } from "#tests/setup/test-app";
 
 const ACTORS = PROJECT_ACTORS;
@@ -54,7 +53,7 @@ let users: ProjectPeople;
 let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "folio-matrix-"));
+  dataDir = tempDirForFile("folio-matrix-");
   t = await createTestApp({ DATA_DIR: dataDir });
   users = await signUpProjectPeople(t);
 });

@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { eq, inArray, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -27,6 +26,7 @@ import {
 } from "#tests/factories/projects";
 import { uploadFile } from "#tests/factories/uploads";
 import { sentenceOf } from "#tests/setup/activity-sentence";
+import { tempDirForFile } from "#tests/setup/temp-dir";
 import { createTestApp, type TestApp, type TestUser } from "#tests/setup/test-app";
 
 let t: TestApp;
@@ -37,7 +37,7 @@ let outsider: TestUser;
 let filesDir: string;
 
 beforeAll(async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "folio-projects-"));
+  const dataDir = tempDirForFile("folio-projects-");
   filesDir = path.join(dataDir, "files");
   t = await createTestApp({ DATA_DIR: dataDir });
   admin = await t.signUp({ name: "Ada Admin" });

@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -8,6 +7,7 @@ import { createLocalDiskStorage } from "#server/storage/local-disk";
 import { type ActivityEvent, activitySentence } from "#shared/activity";
 import { stageSchemaOut } from "#shared/schemas/project";
 import { createProject, createStage, projectInput } from "#tests/factories/projects";
+import { tempDirForFile } from "#tests/setup/temp-dir";
 import { createTestApp, type TestApp, type TestUser } from "#tests/setup/test-app";
 
 let t: TestApp;
@@ -16,7 +16,7 @@ let editor: TestUser;
 let filesDir: string;
 
 beforeAll(async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "folio-stages-"));
+  const dataDir = tempDirForFile("folio-stages-");
   filesDir = path.join(dataDir, "files");
   t = await createTestApp({ DATA_DIR: dataDir });
   await t.signUp({ name: "First Admin" });

@@ -4,12 +4,10 @@
  * only for managing people and settings; the five staff roles for the directory;
  * anyone signed in for their own account; the two public answers to anyone.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { TINY_PNG } from "#tests/factories/images";
 import { uploadFile } from "#tests/factories/uploads";
+import { tempDirForFile } from "#tests/setup/temp-dir";
 import { createTestApp, type TestApp, type TestUser } from "#tests/setup/test-app";
 
 const ACTORS = ["anonymous", "user", "writer", "editor", "illustrator", "typesetter", "admin"] as const;
@@ -31,7 +29,7 @@ const users = {} as Record<Exclude<Actor, "anonymous">, TestUser>;
 let counter = 0;
 
 beforeAll(async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "folio-access-matrix-"));
+  const dataDir = tempDirForFile("folio-access-matrix-");
   t = await createTestApp({ DATA_DIR: dataDir });
   users.admin = await t.signUp({ name: "Ada Admin" });
   users.user = await t.signUp({ name: "Uma User" });
