@@ -9,6 +9,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RESTORE_WORK_PREFIX } from "#server/backup/restore";
 import { RESTORE_MARKER } from "#server/backup/restore-marker";
 import { envWith } from "#server/env";
 import {
@@ -120,18 +121,26 @@ describe("restores cut short", () => {
   }, 120_000);
 
   /** Starts a restore into `target` and waits until its own Postgres runs there: half-way. */
-  async function restoreHalfWay(target: string) {
-    const restore = command("restore", [archive], { DATA_DIR: target });
+  async function restoreHalfWay(target: string, env: Record<string, string> = {}) {
+    const restore = command("restore", [archive], { DATA_DIR: target, ...env });
     await waitFor("the restore's Postgres", () => fs.existsSync(path.join(target, "pg", "postmaster.pid")), 60_000);
     return restore;
   }
 
   it("after a SIGKILL, the server refuses the folder and the next restore empties it and finishes", async () => {
     const target = path.join(workDir, "restored-killed");
-    const killed = await restoreHalfWay(target);
+    // The restore's own temporary folder, to see what a kill leaves outside DATA_DIR.
+    const killedTmp = path.join(workDir, "tmp-of-killed-restore");
+    fs.mkdirSync(killedTmp);
+    const killed = await restoreHalfWay(target, { TMPDIR: killedTmp });
     killed.child.kill("SIGKILL");
     await killed.exited;
     expect(fs.existsSync(path.join(target, RESTORE_MARKER))).toBe(true);
+    // The unpacked table data sits in DATA_DIR, which the next restore empties; none of it is left
+    // in the temporary folder, where nothing would ever remove it.
+    const restoreWork = () => fs.readdirSync(target).filter((name) => name.startsWith(RESTORE_WORK_PREFIX));
+    expect(restoreWork()).toHaveLength(1);
+    expect(fs.readdirSync(killedTmp).filter((name) => name.startsWith("folio-"))).toEqual([]);
 
     const refused = startServer(await freePort(), { DATA_DIR: target });
     started.push(refused);
@@ -145,6 +154,7 @@ describe("restores cut short", () => {
     expect(await again.exited, again.output()).toBe(0);
     expect(again.output()).toMatch(/Restored .*: \d+ rows, 1 files/s);
     expect(fs.existsSync(path.join(target, RESTORE_MARKER))).toBe(false);
+    expect(restoreWork()).toEqual([]);
     const restored = startServer(await freePort(), { DATA_DIR: target });
     started.push(restored);
     await untilHealthy(restored);

@@ -8,7 +8,6 @@
 import { execFile } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { createGunzip } from "node:zlib";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
@@ -38,6 +37,8 @@ export class RestoreError extends Error {}
 /** Folders a file system may put in an otherwise empty mount point. */
 const IGNORED_IN_EMPTY_DIR = new Set(["lost+found"]);
 const LOCK_FILE = "folio.lock";
+/** The folder in DATA_DIR the archive's table data is unpacked into while a restore runs. */
+export const RESTORE_WORK_PREFIX = ".restore-work-";
 
 /** The archive's entries, gunzipped when it is gzip. */
 async function* entriesOf(archivePath: string) {
@@ -247,7 +248,7 @@ export async function restoreBackup({ archivePath, env, logger, signal }: Restor
     if (!(error instanceof DataDirLockedError)) throw error;
     throw new RestoreError(`${error.message} Nothing was restored.`);
   }
-  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "folio-restore-"));
+  let workDir: string | undefined;
   let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined;
   let db: Database | undefined;
   let wroteToDataDir = false;
@@ -269,6 +270,10 @@ export async function restoreBackup({ archivePath, env, logger, signal }: Restor
     if (!env.DATABASE_URL && hasUnfinishedRestore(env.DATA_DIR)) await emptyDataDir(env.DATA_DIR, logger);
     markRestoreUnfinished(env.DATA_DIR);
     wroteToDataDir = true;
+    // The archive's table data is unpacked inside DATA_DIR, after the mark: a restore killed from
+    // here on leaves it where the next restore, which empties DATA_DIR, removes it. In the system's
+    // temporary folder it would stay behind, a copy of every table.
+    workDir = fs.mkdtempSync(path.join(env.DATA_DIR, RESTORE_WORK_PREFIX));
     const files = await extract(archivePath, manifest, env, workDir, signal);
     signal?.throwIfAborted();
     if (!db) {
@@ -284,7 +289,7 @@ export async function restoreBackup({ archivePath, env, logger, signal }: Restor
         manifest,
       );
     } else {
-      const folder = migrationsUpTo(manifest.schema.migrations);
+      const folder = migrationsUpTo(manifest.schema.migrations, workDir);
       try {
         await migrate(db, { migrationsFolder: folder });
       } finally {
@@ -325,10 +330,10 @@ export async function restoreBackup({ archivePath, env, logger, signal }: Restor
     await embedded?.stop().catch((error) => logger.error("postgres stop failed", { error: String(error) }));
     if (finished) markRestoreFinished(env.DATA_DIR);
     releaseLock();
+    if (workDir) fs.rmSync(workDir, { recursive: true, force: true });
     if (createdDataDir && fs.existsSync(env.DATA_DIR) && fs.readdirSync(env.DATA_DIR).length === 0) {
       fs.rmdirSync(env.DATA_DIR);
     }
-    fs.rmSync(workDir, { recursive: true, force: true });
   }
 }
 

@@ -69,11 +69,12 @@ export function compareWithCode(level: SchemaLevel): LevelComparison {
 
 /**
  * A copy of the migrations folder holding only the first `count` migrations, so drizzle's
- * migrator builds the schema an archive was taken at. The caller removes it.
+ * migrator builds the schema an archive was taken at. Made in `parent` (the system's temporary
+ * folder unless given); the caller removes it.
  */
-export function migrationsUpTo(count: number): string {
+export function migrationsUpTo(count: number, parent = os.tmpdir()): string {
   const { raw, entries } = readJournal();
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "folio-migrations-"));
+  const folder = fs.mkdtempSync(path.join(parent, "folio-migrations-"));
   fs.mkdirSync(path.join(folder, "meta"));
   const kept = entries.slice(0, count);
   fs.writeFileSync(path.join(folder, "meta", "_journal.json"), JSON.stringify({ ...raw, entries: kept }));
