@@ -14,7 +14,7 @@ import { parseEnv } from "#server/env";
 import { createLogger } from "#server/lib/logger";
 import { withDatabase } from "#tests/setup/global-db";
 import { createBackup } from "./backup";
-import { RestoreError, restoreBackup } from "./restore";
+import { RESTORE_WORK_PREFIX, RestoreError, restoreBackup } from "./restore";
 import { codeSchemaLevel, databaseSchemaLevel, migrationsUpTo } from "./schema-level";
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "folio-restore-"));
@@ -77,9 +77,16 @@ describe("restore into DATABASE_URL", () => {
     expect(backup.manifest.rowCounts).toMatchObject({ user: 1, projects: 1 });
 
     const target = await emptyDatabase();
-    const env = parseEnv({ DATA_DIR: path.join(tmp, "target-data"), DATABASE_URL: target.url });
+    const targetData = path.join(tmp, "target-data");
+    // What a killed restore unpacked: with DATABASE_URL, DATA_DIR is not emptied, so the next
+    // restore removes it by name.
+    const killedWork = path.join(targetData, `${RESTORE_WORK_PREFIX}killed`);
+    fs.mkdirSync(killedWork, { recursive: true });
+    fs.writeFileSync(path.join(killedWork, "012-public.projects.copy"), "a table's rows");
+    const env = parseEnv({ DATA_DIR: targetData, DATABASE_URL: target.url });
     const result = await restoreBackup({ archivePath: backup.path, env, logger: createLogger("silent") });
     expect([result.migratedFrom, result.migratedTo]).toEqual([older, code.migrations]);
+    expect(fs.readdirSync(targetData).filter((name) => name.startsWith(RESTORE_WORK_PREFIX))).toEqual([]);
 
     const client = new pg.Client(target.config);
     await client.connect();

@@ -199,6 +199,13 @@ async function emptyDataDir(dataDir: string, logger: Logger): Promise<void> {
   markRestoreFinished(dataDir);
 }
 
+/** What killed restores unpacked into a DATA_DIR whose lock the restore now holds. */
+function removeRestoreWork(dataDir: string): void {
+  for (const name of fs.readdirSync(dataDir)) {
+    if (name.startsWith(RESTORE_WORK_PREFIX)) fs.rmSync(path.join(dataDir, name), { recursive: true, force: true });
+  }
+}
+
 export interface RestoreOptions {
   archivePath: string;
   env: Env;
@@ -271,8 +278,10 @@ export async function restoreBackup({ archivePath, env, logger, signal }: Restor
     markRestoreUnfinished(env.DATA_DIR);
     wroteToDataDir = true;
     // The archive's table data is unpacked inside DATA_DIR, after the mark: a restore killed from
-    // here on leaves it where the next restore, which empties DATA_DIR, removes it. In the system's
-    // temporary folder it would stay behind, a copy of every table.
+    // here on leaves it where the next restore removes it (DATA_DIR is emptied first, or with
+    // DATABASE_URL, just below). In the system's temporary folder it would stay behind, a copy of
+    // every table.
+    removeRestoreWork(env.DATA_DIR);
     workDir = fs.mkdtempSync(path.join(env.DATA_DIR, RESTORE_WORK_PREFIX));
     const files = await extract(archivePath, manifest, env, workDir, signal);
     signal?.throwIfAborted();
